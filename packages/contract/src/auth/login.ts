@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { companyNoField, loginAccountField, loginPasswordField } from './fields.ts';
+
+/** userSourceType: 1 is an ordinary user; any other value a carrier-side transport-management user. */
+export const USER_SOURCE_TYPES = { ordinary: 1, carrier: 2 } as const;
+export type UserSourceType = (typeof USER_SOURCE_TYPES)[keyof typeof USER_SOURCE_TYPES];
+
+export const userLoginInput = z.object({
+  account: loginAccountField,
+  password: loginPasswordField,
+  /** Carrier-side login (/TMSlogin?companyNo=): only identities in that company count. */
+  companyNo: companyNoField.optional(),
+  /** The identity picked from a previous answer's choices. */
+  userId: z.number().int().positive().optional(),
+});
+export type UserLoginInput = z.infer<typeof userLoginInput>;
+
+export type UserInfo = { userNo: string; userSourceType: UserSourceType; companyNo: string };
+export type LoginChoice = { userType: UserSourceType; userId: number; userNo: string; companyNo: string; companyName: string };
+
+/** Either a session (token and userInfo) or, when the account holds several identities, the choices. */
+export type UserLoginOutput = {
+  token?: string;
+  userInfo?: UserInfo;
+  mustChangePassword?: boolean;
+  choices?: LoginChoice[];
+};
+
+export const getApiLoginInfoInput = z.object({
+  type: z.string().trim().min(1).max(20),
+  token: z.string().trim().min(20).max(200),
+});
+
+export const createLoginTicketInput = z.object({});
+export type CreateLoginTicketOutput = { ticket: string; type: string; expiresAt: string };
+
+export const selectCompanyNoAndRecordInput = z.object({ host: z.string().trim().min(1).max(255) });
+export type SelectCompanyNoAndRecordOutput = { companyCode: string; recordNo: string; companyName: string };
+
+export const emptyInput = z.object({});

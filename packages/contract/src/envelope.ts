@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The four services of the envelope: main web service, user-center, payment, file-server. */
+export const SERVICES = ['main', 'uc', 'pay', 'file'] as const;
+export type Service = (typeof SERVICES)[number];
+export const DEFAULT_VERSION = '1.0';
+
+/** Request head (screens-protocol.md section 3); every field optional but the token on guarded commands. */
+export const requestHeadSchema = z.object({
+  appid: z.string().max(64).optional(),
+  device_id: z.string().max(128).optional(),
+  command: z.string().max(100).optional(),
+  version: z.string().max(10).optional(),
+  token: z.string().max(200).optional(),
+  sign: z.string().max(200).optional(),
+  encrypt_type: z.string().max(20).optional(),
+  /** The caller's interface language, so server-written texts (notices) can follow it. */
+  language: z.string().max(10).optional(),
+});
+export type RequestHead = z.infer<typeof requestHeadSchema>;
+
+export type EnvelopeResponse = { result_code: number; message: string; body: string };
+
+/** Paged list query and answer (screens-protocol.md sections 3 and 4). */
+export const PAGE_SIZES = [50, 100, 200, 300] as const;
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** Request timeouts of screens-protocol.md section 9. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+export const TMS_REQUEST_TIMEOUT_MS = 50_000;
+
+/** Largest accepted command body; bigger requests are refused with 400 bodyTooLarge. */
+export const MAX_COMMAND_BODY_BYTES = 1_048_576;
+
+/** Signed GET/POST layer (screens-protocol.md section 7): a signature is valid this long. */
+export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;

@@ -1,0 +1,125 @@
+/**
+ * The result-code catalogue (entities-rules.md section 8 plus the HTTP-like codes of screens-protocol.md
+ * section 8). Every non-zero result_code the server sends is listed here once; the web shows
+ * `t('hint.<code>', params)` and a test checks that each code has a translation in every locale.
+ */
+export const RESULT_CODES = {
+  ok: 0,
+  badRequest: 400,
+  unauthorised: 401,
+  forbidden: 403,
+  sessionInvalid: 404,
+  methodNotAllowed: 405,
+  timeout: 408,
+  serverError: 500,
+  notImplemented: 501,
+  unavailable: 503,
+  versionUnsupported: 505,
+  wrongCredentials: 10001,
+  duplicateWaybill: 10003,
+  verificationCodeInvalid: 10004,
+  accountRegistered: 10006,
+  accountNotRegistered: 10007,
+  noCompanyBound: 10015,
+  noPermission: 10021,
+  accountDisabled: 10030,
+  customerStopped: 10039,
+  customerDeleted: 10040,
+  customerNotEnabled: 10041,
+  userNotFound: 10044,
+  employeeNotFound: 10045,
+  employeeNotInPost: 10046,
+  wrongPassword: 10047,
+  samePassword: 10048,
+  noLoginRight: 10049,
+  wechatBound: 10052,
+  numberMatchesSeveral: 10053,
+  queryTooFast: 10058,
+  duplicateGroupName: 10096,
+  groupLimitReached: 10097,
+  defaultGroupNameFixed: 10098,
+  moveFailed: 10099,
+  inviteCodeMissing: 10115,
+  cooperationExists: 10226,
+  upstreamError: 20018,
+  duplicateSite: 20006,
+  duplicateChannelCode: 20038,
+  orderNotFound: 20157,
+  tooFast: 40003,
+} as const;
+
+export type ResultCodeName = keyof typeof RESULT_CODES;
+export type ResultCode = (typeof RESULT_CODES)[ResultCodeName];
+export const ERROR_CODE_VALUES = Object.values(RESULT_CODES).filter((code) => code !== 0) as ResultCode[];
+
+/** Plain English messages the server puts in `message`; the web translates by code instead. */
+export const DEFAULT_MESSAGES: Record<Exclude<ResultCode, 0>, string> = {
+  400: 'Bad request',
+  401: 'Unauthorised, please log in again',
+  403: 'Access denied',
+  404: 'Not logged in or the session has expired',
+  405: 'Method not allowed',
+  408: 'Request timed out',
+  500: 'Server error',
+  501: 'Unknown command',
+  503: 'Service unavailable',
+  505: 'Version not supported',
+  10001: 'Wrong user name or password',
+  10003: 'Duplicate waybill number',
+  10004: 'Verification code wrong or expired',
+  10006: 'Account already registered',
+  10007: 'Account not registered',
+  10015: 'No company bound',
+  10021: 'No permission',
+  10030: 'Account disabled',
+  10039: 'Customer stopped',
+  10040: 'Customer deleted',
+  10041: 'Customer not enabled',
+  10044: 'User not found',
+  10045: 'Employee not found',
+  10046: 'Employee is not in post',
+  10047: 'Wrong password',
+  10048: 'The new password must differ from the old one',
+  10049: 'No login right',
+  10052: 'WeChat already bound',
+  10053: 'The number matches several orders',
+  10058: 'Query too fast',
+  10096: 'Duplicate group name',
+  10097: 'Group limit reached',
+  10098: 'The default group name cannot change',
+  10099: 'Move failed',
+  10115: 'Invite code missing',
+  10226: 'Cooperation exists',
+  20018: 'Transport-management server error',
+  20006: 'Duplicate site',
+  20038: 'Duplicate channel code',
+  20157: 'Order not found',
+  40003: 'Too fast, please try again later',
+};
+
+/**
+ * Why a field was refused, sent with result_code 400 as {field, reason, ...}; translated as
+ * `reason.<reason>` so the user reads "Account: at least 6 characters" in their language.
+ */
+export const FIELD_REASONS = [
+  'required', 'invalidType', 'invalidFormat', 'tooShort', 'tooLong', 'tooSmall', 'tooBig', 'notJson',
+  'unknownField', 'invalidValue', 'notFound', 'stale', 'mismatch', 'bodyTooLarge', 'signatureInvalid',
+  'signatureExpired', 'nonceReused',
+] as const;
+export type FieldReason = (typeof FIELD_REASONS)[number];
+
+/** A failure a command raises; the envelope turns it into {result_code, message, body}. */
+export class CommandError extends Error {
+  constructor(
+    readonly code: Exclude<ResultCode, 0>,
+    readonly params: Record<string, string | number> = {},
+    message?: string,
+  ) {
+    super(message ?? DEFAULT_MESSAGES[code]);
+  }
+}
+
+/** A refused field: result_code 400 naming the field and why. */
+export function fieldError(field: string, reason: FieldReason, extra: Record<string, string | number> = {}): CommandError {
+  return new CommandError(400, { field, reason, ...extra }, `Invalid field ${field}: ${reason}`);
+}

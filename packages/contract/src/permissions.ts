@@ -1,0 +1,61 @@
+/**
+ * Menus and function buttons, declared once. Menu ids follow the spec's numbering (the order-list node is
+ * "1" with sub-node "1_2"); a menu's label is `menu.<key>`, a function's `func.<key>`. Only screens that
+ * exist are listed: each issue that adds a screen adds its node here.
+ */
+export type Audience = 'carrier' | 'owner' | 'both';
+
+export type MenuNode = {
+  id: string;
+  key: string;
+  /** Route of the page inside the shell; absent on group nodes. */
+  path?: string;
+  audience: Audience;
+  /** Shown only to a company administrator, whatever the position grants (the language screen). */
+  adminOnly?: boolean;
+  children?: readonly MenuNode[];
+};
+
+export const MENU_TREE = [
+  {
+    id: '8', key: 'enterpriseManagement', audience: 'both', children: [
+      { id: '8_1', key: 'authority', path: '/enterpriseManagement/powerManagement/authority', audience: 'both' },
+    ],
+  },
+  {
+    id: '9', key: 'systemManagement', audience: 'both', children: [
+      { id: '9_1', key: 'changePassword', path: '/systemManagent/changepasswordmenu', audience: 'both' },
+      { id: '9_2', key: 'apiCommands', path: '/systemManagent/apiCommands', audience: 'both' },
+      { id: '9_3', key: 'language', path: '/language', audience: 'both', adminOnly: true },
+    ],
+  },
+  {
+    id: '10', key: 'account', audience: 'both', children: [
+      { id: '10_1', key: 'accountSettings', path: '/user/other/account', audience: 'both' },
+    ],
+  },
+] as const satisfies readonly MenuNode[];
+
+/** Function buttons: each belongs to a menu; positions grant them visible and usable. */
+export const FUNCTIONS = {
+  'position.view': { menuId: '8_1' },
+  'position.edit': { menuId: '8_1' },
+  'language.view': { menuId: '9_3' },
+  'language.edit': { menuId: '9_3' },
+} as const satisfies Record<string, { menuId: string }>;
+
+export type FunctionKey = keyof typeof FUNCTIONS;
+export const FUNCTION_KEYS = Object.keys(FUNCTIONS) as FunctionKey[];
+
+/** What a command needs: nothing, a valid session, or a function granted as usable. */
+export type Permission = 'public' | 'session' | FunctionKey;
+
+export function flattenMenus(nodes: readonly MenuNode[] = MENU_TREE): MenuNode[] {
+  return nodes.flatMap((node) => [node, ...flattenMenus(node.children ?? [])]);
+}
+
+export const MENU_IDS = flattenMenus().map((node) => node.id);
+
+export function isMenuForAudience(node: MenuNode, isCarrier: boolean): boolean {
+  return node.audience === 'both' || node.audience === (isCarrier ? 'carrier' : 'owner');
+}
