@@ -19,6 +19,7 @@ export type UserProfile = {
   lockMinutes: number;
   taskBoxShown: boolean;
   mustChangePassword: boolean;
+  lastLoginAt: string | null;
 };
 
 export const saveUserPreferenceInput = z.object({

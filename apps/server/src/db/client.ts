@@ -1,0 +1,69 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Runs fn on each notification of a channel (PostgreSQL LISTEN); a no-op on PGlite, where one process owns the data. */
+export type Listen = (channel: string, fn: (payload: string) => void) => Promise<void>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  listen: Listen;
+  notify: (channel: string, payload: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** PostgreSQL when a URL is given, else PGlite in dataDir (or in memory when dataDir is omitted). */
+export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    listen: async () => {},
+    notify: async () => {},
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder });
+  const listeners: pg.Client[] = [];
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    listen: async (channel, fn) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (message) => fn(message.payload ?? ''));
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+    },
+    notify: async (channel, payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    close: async () => {
+      await Promise.all(listeners.map((client) => client.end()));
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { accounts, users } from '../modules/account/account.table.ts';
+import { hashPassword } from '../modules/account/password-hash.ts';
+import { createCompany } from '../modules/company/company.service.ts';
+import { companies } from '../modules/company/company.table.ts';
+import { channels, customers, sites, staff } from '../modules/enterprise/enterprise.table.ts';
+import { DEMO_CARRIERS, DEMO_OWNER, DEMO_PASSWORD, type DemoCarrier } from './seed-data.ts';
+
+/** Loads the demo data on first start (when there is no company yet). Answers whether it did. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
+  if (count > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const owner = await createCompany(tx as unknown as Db, DEMO_OWNER.company);
+    for (const login of DEMO_OWNER.logins) {
+      const accountId = await insertAccount(tx as unknown as Db, login.account, passwordHash);
+      await tx.insert(users).values({
+        accountId, companyId: owner.company.id, userSourceType: 1, displayName: login.displayName, positionId: owner.positions.get(login.role),
+      });
+    }
+    for (const carrier of DEMO_CARRIERS) await seedCarrier(tx as unknown as Db, carrier, passwordHash, owner.company.id);
+  });
+  return true;
+}
+
+/** Inserts the account, or answers the existing one: one account may hold identities in several companies. */
+async function insertAccount(db: Db, account: { account: string; phone?: string; email?: string }, passwordHash: string): Promise<number> {
+  const [existing] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.account, account.account));
+  if (existing) return existing.id;
+  const [row] = await db.insert(accounts).values({ ...account, passwordHash }).returning({ id: accounts.id });
+  return row.id;
+}
+
+async function seedCarrier(db: Db, carrier: DemoCarrier, passwordHash: string, ownerCompanyId: number): Promise<void> {
+  const { company, positions } = await createCompany(db, carrier.company);
+  const siteIds = new Map<string, number>();
+  for (const site of carrier.sites) {
+    const [row] = await db
+      .insert(sites)
+      .values({ ...site, companyId: company.id, parentId: site.parentCode ? siteIds.get(site.parentCode) : null })
+      .returning({ id: sites.id });
+    siteIds.set(site.code, row.id);
+  }
+  const headOffice = siteIds.get(carrier.sites[0].code)!;
+  const staffIds = new Map<string, number>();
+  for (const person of carrier.staff) {
+    const [row] = await db
+      .insert(staff)
+      .values({ ...person, companyId: company.id, siteId: headOffice, positionId: positions.get(person.role) })
+      .returning({ id: staff.id });
+    staffIds.set(person.code, row.id);
+  }
+  await db.insert(customers).values(
+    carrier.customers.map((c) => ({ ...c, companyId: company.id, siteId: headOffice, linkedOwnerCompanyId: c.linkedToOwner ? ownerCompanyId : null })),
+  );
+  await db.insert(channels).values(carrier.channels.map((c) => ({ ...c, companyId: company.id })));
+  for (const login of carrier.logins) {
+    const accountId = await insertAccount(db, login.account, passwordHash);
+    await db.insert(users).values({
+      accountId, companyId: company.id, userSourceType: 2, displayName: login.displayName, isAdmin: login.isAdmin,
+      positionId: positions.get(login.role), staffId: login.staffCode ? staffIds.get(login.staffCode) : null,
+    });
+  }
+}

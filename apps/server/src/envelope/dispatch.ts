@@ -1,0 +1,61 @@
+import { CommandError, DEFAULT_VERSION, SERVICES, type EnvelopeResponse } from '@parcelflow/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import type { Services } from '../services.ts';
+import { hashToken } from '../modules/session/token.ts';
+import { commandKey, type CommandContext, type CommandDef, type CommandRegistry } from './command.ts';
+import { failure, success } from './respond.ts';
+import { toFieldError } from './zod-errors.ts';
+
+export type DispatchRequest = {
+  service: string;
+  command: string;
+  version?: string;
+  token?: string;
+  body: unknown;
+  ip: string;
+  userAgent: string;
+  language?: string;
+};
+
+export type Dispatcher = (request: DispatchRequest, log: FastifyBaseLogger) => Promise<EnvelopeResponse>;
+
+/** The one place that finds the command, checks the session and permission, validates and runs it. */
+export function createDispatcher(registry: CommandRegistry, db: Db, services: Services): Dispatcher {
+  const versionsByCommand = new Map<string, string[]>();
+  for (const def of registry.values()) {
+    const name = `${def.service}/${def.command}`;
+    versionsByCommand.set(name, [...(versionsByCommand.get(name) ?? []), def.version ?? DEFAULT_VERSION]);
+  }
+
+  function findCommand(request: DispatchRequest): CommandDef {
+    if (!(SERVICES as readonly string[]).includes(request.service)) throw new CommandError(501, { field: 'service', value: request.service });
+    const def = registry.get(commandKey(request.service, request.command, request.version || DEFAULT_VERSION));
+    if (def) return def;
+    if (versionsByCommand.has(`${request.service}/${request.command}`)) throw new CommandError(505, { field: 'version', value: request.version ?? '' });
+    throw new CommandError(501, { field: 'command', value: request.command });
+  }
+
+  return async (request, log) => {
+    try {
+      const def = findCommand(request);
+      const ctx: CommandContext = { db, services, log, ip: request.ip, userAgent: request.userAgent, language: request.language };
+      if (def.permission === 'public') return success(await def.handler(ctx, validate(def, request.body)));
+      if (!request.token) throw new CommandError(404, { field: 'token' });
+      const caller = await services.resolveCaller(hashToken(request.token));
+      if (!caller) throw new CommandError(404);
+      if (def.permission !== 'session' && !caller.functions.has(def.permission)) throw new CommandError(10021, { permission: def.permission });
+      return success(await def.handler({ ...ctx, caller }, validate(def, request.body)));
+    } catch (error) {
+      if (error instanceof CommandError) return failure(error.code, error.params, error.message);
+      log.error({ err: error, command: `${request.service}/${request.command}` }, 'command failed');
+      return failure(500);
+    }
+  };
+}
+
+function validate(def: CommandDef, body: unknown): unknown {
+  const parsed = def.input.safeParse(body);
+  if (!parsed.success) throw toFieldError(parsed.error);
+  return parsed.data;
+}

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import { CommandError, fieldError, type FieldReason } from '@parcelflow/contract';
+
+/** Turns the first zod issue into a 400 naming the field (e.g. "account") and why. */
+export function toFieldError(error: z.ZodError, prefix = ''): CommandError {
+  const issue = error.issues[0];
+  const field = [prefix, ...issue.path.map(String)].filter(Boolean).join('.') || prefix || 'body';
+  const extra: Record<string, string | number> = {};
+  if ('minimum' in issue && typeof issue.minimum === 'number') extra.min = issue.minimum;
+  if ('maximum' in issue && typeof issue.maximum === 'number') extra.max = issue.maximum;
+  return fieldError(field, reasonOf(issue), extra);
+}
+
+function reasonOf(issue: z.core.$ZodIssue): FieldReason {
+  const params = (issue as { params?: { reason?: FieldReason } }).params;
+  if (params?.reason) return params.reason;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'required' : 'invalidType';
+    case 'too_small':
+      return issue.origin === 'string' || issue.origin === 'array' ? (issue.minimum === 1 ? 'required' : 'tooShort') : 'tooSmall';
+    case 'too_big':
+      return issue.origin === 'string' || issue.origin === 'array' ? 'tooLong' : 'tooBig';
+    case 'invalid_format':
+      return 'invalidFormat';
+    case 'unrecognized_keys':
+      return 'unknownField';
+    case 'invalid_value':
+    case 'invalid_union':
+      return 'invalidValue';
+    default:
+      return 'invalidValue';
+  }
+}

@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import { CommandError, type UserLoginInput, type UserLoginOutput } from '@parcelflow/contract';
+import type { Db } from '../../db/client.ts';
+import type { CommandContext } from '../../envelope/command.ts';
+import { countEvent, clearEvents, peekEvents } from '../security/rate-limit.ts';
+import { createSession } from '../session/session.service.ts';
+import { accounts, users } from './account.table.ts';
+import { loadIdentities, type Identity } from './login-eligibility.ts';
+import { burnVerification, verifyPassword } from './password-hash.ts';
+
+/** Failed logins allowed per account and per address within the window before "too fast" (40003). */
+export const LOGIN_FAILURE_LIMIT = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 };
+
+export async function findAccount(db: Db, account: string) {
+  const [row] = await db.select().from(accounts).where(eq(sql`lower(${accounts.account})`, account.toLowerCase()));
+  return row;
+}
+
+/** Checks the password and the identities; answers a session or, for several identities, the choices. */
+export async function logIn(ctx: CommandContext, input: UserLoginInput): Promise<UserLoginOutput> {
+  const accountKey = `login:account:${input.account.toLowerCase()}`;
+  const addressKey = `login:address:${ctx.ip}`;
+  const { perAccount, perAddress, windowMs } = LOGIN_FAILURE_LIMIT;
+  if ((await peekEvents(ctx.db, accountKey, windowMs)) >= perAccount || (await peekEvents(ctx.db, addressKey, windowMs)) >= perAddress) {
+    throw new CommandError(40003, { retryAfterSeconds: windowMs / 1000 });
+  }
+  const account = await findAccount(ctx.db, input.account);
+  const passwordOk = account ? await verifyPassword(account.passwordHash, input.password) : (await burnVerification(input.password), false);
+  if (!account || !passwordOk) {
+    await countEvent(ctx.db, accountKey, windowMs);
+    await countEvent(ctx.db, addressKey, windowMs);
+    throw new CommandError(10001);
+  }
+  await clearEvents(ctx.db, accountKey);
+  if (account.status !== 'enabled') throw new CommandError(10030);
+
+  const identity = pickIdentity(await loadIdentities(ctx.db, account.id), input);
+  if ('choices' in identity) return identity;
+  return openSession(ctx, identity, account.mustChangePassword);
+}
+
+function pickIdentity(all: Identity[], input: UserLoginInput): Identity | { choices: NonNullable<UserLoginOutput['choices']> } {
+  const inCompany = input.companyNo
+    ? all.filter((i) => i.companyNo.toLowerCase() === input.companyNo!.toLowerCase() && i.userSourceType !== 1)
+    : all;
+  if (inCompany.length === 0) throw new CommandError(all.length === 0 ? 10044 : 10015);
+  const allowed = inCompany.filter((i) => i.refusal === null);
+  if (allowed.length === 0) throw new CommandError(inCompany[0].refusal!);
+  if (input.userId !== undefined) {
+    const chosen = allowed.find((i) => i.id === input.userId);
+    if (!chosen) throw new CommandError(10044);
+    return chosen;
+  }
+  if (allowed.length === 1) return allowed[0];
+  return {
+    choices: allowed.map((i) => ({ userType: i.userSourceType, userId: i.id, userNo: i.userNo, companyNo: i.companyNo, companyName: i.companyName })),
+  };
+}
+
+export async function openSession(ctx: CommandContext, identity: Identity, mustChangePassword: boolean): Promise<UserLoginOutput> {
+  const token = await createSession(ctx.db, { id: identity.id, companyId: identity.companyId }, ctx);
+  await ctx.db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, identity.id));
+  return {
+    token,
+    userInfo: { userNo: identity.userNo, userSourceType: identity.userSourceType, companyNo: identity.companyNo },
+    ...(mustChangePassword ? { mustChangePassword: true } : {}),
+  };
+}

@@ -1,0 +1,13 @@
+import type { RoleKey } from '@parcelflow/contract';
+import type { Db } from '../../db/client.ts';
+import { createDefaultPositions } from '../position/position.service.ts';
+import { companies } from './company.table.ts';
+
+export type NewCompany = typeof companies.$inferInsert;
+
+/** A new tenant with the default positions of section 6; answers the company and its role→position map. */
+export async function createCompany(db: Db, values: NewCompany): Promise<{ company: typeof companies.$inferSelect; positions: Map<RoleKey, number> }> {
+  const [company] = await db.insert(companies).values(values).returning();
+  const positions = await createDefaultPositions(db, company.id);
+  return { company, positions };
+}

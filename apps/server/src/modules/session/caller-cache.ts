@@ -1,0 +1,47 @@
+import type { Caller } from '../../envelope/command.ts';
+
+const TTL_MS = 5_000;
+const MAX_ENTRIES = 20_000;
+
+/**
+ * A short-lived cache of resolved sessions, so a request does not query the database for its token.
+ * It is only a cache: revocation and rights changes evict entries here and, on PostgreSQL, in every
+ * other server copy through NOTIFY; the TTL bounds staleness should a notification be lost.
+ */
+export class CallerCache {
+  private readonly entries = new Map<string, { caller: Caller; until: number }>();
+
+  get(tokenHash: string, now = Date.now()): Caller | undefined {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    if (entry.until <= now) {
+      this.entries.delete(tokenHash);
+      return undefined;
+    }
+    return entry.caller;
+  }
+
+  set(tokenHash: string, caller: Caller, now = Date.now()): void {
+    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    this.entries.set(tokenHash, { caller, until: now + TTL_MS });
+  }
+
+  /** Evicts by a message of the form "user:<id>", "company:<id>", "token:<hash>" or "all". */
+  evict(message: string): void {
+    if (message === 'all') return this.entries.clear();
+    const [scope, value] = message.split(':');
+    for (const [hash, { caller }] of this.entries) {
+      if (
+        (scope === 'token' && hash === value) ||
+        (scope === 'user' && String(caller.userId) === value) ||
+        (scope === 'account' && String(caller.accountId) === value) ||
+        (scope === 'company' && String(caller.companyId) === value) ||
+        (scope === 'position' && String(caller.positionId) === value)
+      ) {
+        this.entries.delete(hash);
+      }
+    }
+  }
+}
+
+export const CALLER_EVICT_CHANNEL = 'parcelflow_caller_evict';

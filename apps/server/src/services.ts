@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client.ts';
+import type { Caller } from './envelope/command.ts';
+import { CALLER_EVICT_CHANNEL, CallerCache } from './modules/session/caller-cache.ts';
+import { loadCaller } from './modules/session/session.service.ts';
+import { createOutboxNotifier, type Notifier } from './modules/notify/notifier.ts';
+
+export type Services = {
+  notifier: Notifier;
+  /** The caller behind a token hash, cached briefly. */
+  resolveCaller: (tokenHash: string) => Promise<Caller | null>;
+  /** Drops cached callers in this copy and every other ("user:<id>", "position:<id>", "all"...). */
+  evictCallers: (message: string) => Promise<void>;
+};
+
+export async function createServices(database: Database, log: FastifyBaseLogger, overrides: Partial<Services> = {}): Promise<Services> {
+  const cache = new CallerCache();
+  await database.listen(CALLER_EVICT_CHANNEL, (message) => cache.evict(message));
+  return {
+    notifier: createOutboxNotifier(database.db, log),
+    async resolveCaller(tokenHash) {
+      const cached = cache.get(tokenHash);
+      if (cached) return cached;
+      const caller = await loadCaller(database.db, tokenHash);
+      if (caller) cache.set(tokenHash, caller);
+      return caller;
+    },
+    async evictCallers(message) {
+      cache.evict(message);
+      await database.notify(CALLER_EVICT_CHANNEL, message);
+    },
+    ...overrides,
+  };
+}
