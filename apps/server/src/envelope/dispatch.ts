@@ -56,6 +56,6 @@ export function createDispatcher(registry: CommandRegistry, db: Db, services: Se
 
 function validate(def: CommandDef, body: unknown): unknown {
   const parsed = def.input.safeParse(body);
-  if (!parsed.success) throw toFieldError(parsed.error);
+  if (!parsed.success) throw toFieldError(parsed.error, '', body);
   return parsed.data;
 }

@@ -11,8 +11,9 @@ export function parseEnvelope(raw: unknown): ParsedEnvelope {
   if (raw === undefined || raw === null || raw === '') return { head: {}, body: {} };
   if (typeof raw !== 'object' || Array.isArray(raw)) throw fieldError('body', 'invalidType');
   const fields = raw as Record<string, unknown>;
-  const head = requestHeadSchema.safeParse(readJsonField(fields.head, 'head') ?? {});
-  if (!head.success) throw toFieldError(head.error, 'head');
+  const rawHead = readJsonField(fields.head, 'head') ?? {};
+  const head = requestHeadSchema.safeParse(rawHead);
+  if (!head.success) throw toFieldError(head.error, 'head', rawHead);
   return { head: head.data, body: readJsonField(fields.body, 'body') ?? {} };
 }
 

@@ -25,6 +25,11 @@ export const accountCommands = [
     handler: (ctx) => loadProfile(ctx.db, ctx.caller),
   }),
   defineCommand({
+    service: 'uc', command: 'checkSession', permission: 'session', input: emptyInput,
+    summary: 'Answers success while the session is valid (404 once it is not); changes nothing.',
+    handler: async () => ({}),
+  }),
+  defineCommand({
     service: 'uc', command: 'logout', permission: 'session', input: emptyInput,
     summary: 'Revoke the current session.',
     handler: async (ctx) => {
