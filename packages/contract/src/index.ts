@@ -9,3 +9,4 @@ export * from './auth/menu.ts';
 export * from './auth/profile.ts';
 export * from './auth/password.ts';
 export * from './auth/register.ts';
+export * from './company/settings.ts';

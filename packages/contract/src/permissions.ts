@@ -27,6 +27,7 @@ export const MENU_TREE = [
       { id: '9_1', key: 'changePassword', path: '/systemManagent/changepasswordmenu', audience: 'both' },
       { id: '9_2', key: 'apiCommands', path: '/systemManagent/apiCommands', audience: 'both' },
       { id: '9_3', key: 'language', path: '/language', audience: 'both', adminOnly: true },
+      { id: '9_4', key: 'customConfig', path: '/systemManagent/customConfig', audience: 'both' },
     ],
   },
   {
@@ -42,6 +43,8 @@ export const FUNCTIONS = {
   'position.edit': { menuId: '8_1' },
   'language.view': { menuId: '9_3' },
   'language.edit': { menuId: '9_3' },
+  'company.settings.view': { menuId: '9_4' },
+  'company.settings.edit': { menuId: '9_4' },
 } as const satisfies Record<string, { menuId: string }>;
 
 export type FunctionKey = keyof typeof FUNCTIONS;

@@ -9,7 +9,7 @@ type RoleDefaults = { kind: PositionKind; menus: readonly string[]; functions: r
 const ALL: RoleDefaults = { kind: 'management', menus: MENU_IDS, functions: FUNCTION_KEYS };
 const SELF_SERVICE = ['9', '9_1', '9_2', '10', '10_1'] as const;
 const ORDINARY: RoleDefaults = { kind: 'ordinary', menus: SELF_SERVICE, functions: [] };
-const MANAGER: RoleDefaults = { kind: 'management', menus: [...SELF_SERVICE, '8', '8_1'], functions: ['position.view'] };
+const MANAGER: RoleDefaults = { kind: 'management', menus: [...SELF_SERVICE, '8', '8_1', '9_4'], functions: ['position.view', 'company.settings.view'] };
 
 /**
  * The named roles of entities-rules.md section 6, created as default positions in every new company.
