@@ -4,8 +4,12 @@ import type { UserInfo } from '@parcelflow/contract';
 export type StoredSession = { token: string; userInfo: UserInfo };
 
 const SESSION_KEY = 'parcelflow.session';
+const listeners = new Set<() => void>();
 
-export function readSession(): StoredSession | null {
+// One parsed snapshot, so React's useSyncExternalStore sees a stable value between changes.
+let current: StoredSession | null = loadSession();
+
+function loadSession(): StoredSession | null {
   const raw = localStorage.getItem(SESSION_KEY);
   if (!raw) return null;
   try {
@@ -15,13 +19,37 @@ export function readSession(): StoredSession | null {
   }
 }
 
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function readSession(): StoredSession | null {
+  return current;
+}
+
 export function saveSession(session: StoredSession): void {
   localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  current = session;
+  notify();
 }
 
 export function clearSession(): void {
   localStorage.removeItem(SESSION_KEY);
+  current = null;
+  notify();
 }
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// A login or logout in another browser tab applies here too.
+window.addEventListener('storage', (event) => {
+  if (event.key !== SESSION_KEY) return;
+  current = loadSession();
+  notify();
+});
 
 /** Where a user goes to log in again: the carrier-side login keeps its company number. */
 export function loginPathFor(userInfo: UserInfo | undefined): string {
