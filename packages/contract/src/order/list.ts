@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../envelope.ts';
+import { ORDER_KINDS } from './enums.ts';
+import { ORDER_LIMITS } from './limits.ts';
+import { ORDER_STATUSES, type OrderStatus } from './status.ts';
+
+/** Columns a list may sort by remotely. */
+export const ORDER_SORT_FIELDS = ['createdAt', 'orderNo', 'waybillNo', 'weight', 'pieces', 'auditedAt'] as const;
+
+/** Which number a pasted list (sortValue) holds. */
+export const ORDER_NUMBER_FIELDS = ['orderNo', 'waybillNo', 'customerNo', 'referenceNo', 'transferNo', 'fbaNo'] as const;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * The paged order list query (entities-rules.md 3.2; screens-protocol.md section 4). sortValue holds
+ * order numbers separated by newlines; the answer keeps their order.
+ */
+export const listOrdersInput = z
+  .object({
+    kinds: z.array(z.enum(ORDER_KINDS)).optional(),
+    status: z.enum(ORDER_STATUSES).optional(),
+    pageSize: z.number().int().refine((v) => (PAGE_SIZES as readonly number[]).includes(v) || v <= ORDER_LIMITS.pastedNumbersMax).default(DEFAULT_PAGE_SIZE),
+    currentPage: z.number().int().min(1).default(1),
+    orderField: z.enum(ORDER_SORT_FIELDS).optional(),
+    orderType: z.enum(['asc', 'desc']).optional(),
+    dateFrom: isoDate.optional(),
+    dateTo: isoDate.optional(),
+    customerId: z.number().int().positive().optional(),
+    channelId: z.number().int().positive().optional(),
+    country: z.string().trim().toUpperCase().max(3).optional(),
+    sortField: z.enum(ORDER_NUMBER_FIELDS).optional(),
+    sortValue: z.string().max(ORDER_LIMITS.pastedNumbersMax * 45).optional(),
+    sortMaxRow: z.number().int().min(1).max(ORDER_LIMITS.pastedNumbersMax).optional(),
+  });
+export type ListOrdersInput = z.infer<typeof listOrdersInput>;
+
+/** Splits a pasted list into numbers, dropping blanks and keeping the pasted order. */
+export function splitPastedNumbers(text: string): string[] {
+  return text
+    .split(/\r?\n|,|;/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** What the pasted-numbers dialog shows: the first 10 missing with a total, the first 5 duplicates. */
+export type PastedNumbersReport = { missing: string[]; missingTotal: number; duplicates: string[]; duplicatesTotal: number };
+
+/** The page size for a pasted list: its length, back to 50 when it was 300 or more (section 4). */
+export function pageSizeForPasted(sortMaxRow: number | undefined): number {
+  if (!sortMaxRow || sortMaxRow >= 300) return DEFAULT_PAGE_SIZE;
+  return sortMaxRow;
+}
+
+export type StatusCounts = Record<OrderStatus | 'all', number>;
