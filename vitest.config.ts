@@ -20,7 +20,8 @@ export default defineConfig({
       ...(onPostgres ? [serverProject('server-postgres', 'postgres')] : []),
       {
         extends: './apps/web/vite.config.ts',
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], root: './apps/web' },
+        // include is relative to the project root (apps/web).
+        test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], root: './apps/web' },
       },
     ],
   },

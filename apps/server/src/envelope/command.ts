@@ -28,6 +28,8 @@ export type CommandContext = {
   ip: string;
   userAgent: string;
   language?: string;
+  /** The caller when the request carries a valid token, else null: for public commands that read a session if there is one. */
+  findCaller: () => Promise<Caller | null>;
 };
 
 export type GuardedContext = CommandContext & { caller: Caller };

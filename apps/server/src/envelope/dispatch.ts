@@ -39,10 +39,11 @@ export function createDispatcher(registry: CommandRegistry, db: Db, services: Se
   return async (request, log) => {
     try {
       const def = findCommand(request);
-      const ctx: CommandContext = { db, services, log, ip: request.ip, userAgent: request.userAgent, language: request.language };
+      const findCaller = async () => (request.token ? services.resolveCaller(hashToken(request.token)) : null);
+      const ctx: CommandContext = { db, services, log, ip: request.ip, userAgent: request.userAgent, language: request.language, findCaller };
       if (def.permission === 'public') return success(await def.handler(ctx, validate(def, request.body)));
       if (!request.token) throw new CommandError(404, { field: 'token' });
-      const caller = await services.resolveCaller(hashToken(request.token));
+      const caller = await findCaller();
       if (!caller) throw new CommandError(404);
       if (def.permission !== 'session' && !caller.functions.has(def.permission)) throw new CommandError(10021, { permission: def.permission });
       return success(await def.handler({ ...ctx, caller }, validate(def, request.body)));

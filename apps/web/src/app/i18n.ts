@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
 import i18next, { type Resource } from 'i18next';
@@ -8,7 +9,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, matchLanguage, type Language } from '@parc
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 
 /** Every src/locales/{language}/{namespace}.json, keyed by language then namespace. */
-export function buildResources(): Resource {
+function buildResources(): Resource {
   const resources: Resource = {};
   for (const [path, content] of Object.entries(files)) {
     const [, language, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
@@ -40,6 +41,7 @@ export async function switchLanguage(language: Language): Promise<void> {
   if (language !== i18next.language) await i18next.changeLanguage(language);
 }
 
+dayjs.extend(localizedFormat);
 const DAYJS_LOCALES: Record<Language, string> = { 'zh-CN': 'zh-cn', 'zh-TW': 'zh-tw', 'en-US': 'en' };
 
 // The page language, dates and the window title follow every switch; antd follows in LocaleProvider.
@@ -52,7 +54,8 @@ i18next.on('languageChanged', (language) => {
 // The namespace separator is "." like the key separator: i18next then reads `hint.10001` as namespace
 // "hint", key "10001" when "hint" is a known namespace, so keys read as the contract names them.
 void i18next.use(initReactI18next).init({
-  resources,
+  // A copy: i18next writes runtime overrides into its store, and `resources` stays the shipped texts.
+  resources: structuredClone(resources),
   lng: detectLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],

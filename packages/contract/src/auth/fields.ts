@@ -7,6 +7,7 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 12;
 export const VERIFICATION_CODE_LENGTH = 6;
 export const RESEND_CODE_SECONDS = 60;
+export const VERIFICATION_CODE_MINUTES = 10;
 
 export const accountField = z
   .string()

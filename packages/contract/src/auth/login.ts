@@ -31,8 +31,13 @@ export const getApiLoginInfoInput = z.object({
   token: z.string().trim().min(20).max(200),
 });
 
+/** A one-time ticket for /login/{token}/{type}: 'oms' for an ordinary user, 'tms' for a carrier-side one. */
+export const LOGIN_TICKET_TYPES = ['oms', 'tms'] as const;
+export type LoginTicketType = (typeof LOGIN_TICKET_TYPES)[number];
+export const LOGIN_TICKET_SECONDS = 120;
+
 export const createLoginTicketInput = z.object({});
-export type CreateLoginTicketOutput = { ticket: string; type: string; expiresAt: string };
+export type CreateLoginTicketOutput = { ticket: string; type: LoginTicketType; expiresAt: string };
 
 export const selectCompanyNoAndRecordInput = z.object({ host: z.string().trim().min(1).max(255) });
 export type SelectCompanyNoAndRecordOutput = { companyCode: string; recordNo: string; companyName: string };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountField, loginAccountField, passwordField, verificationCodeField } from './fields.ts';
+import type { SendCodeOutput } from './register.ts';
 
 export const changePasswordInput = z
   .object({
@@ -11,7 +12,7 @@ export const changePasswordInput = z
 
 /** Forgot password, step 1: send a 6-digit code to the account's phone or email. */
 export const sendResetCodeInput = z.object({ account: loginAccountField });
-export type SendResetCodeOutput = { maskedTarget: string; resendAfterSeconds: number };
+export type SendResetCodeOutput = SendCodeOutput & { maskedTarget: string };
 
 /** Step 2: check the code before asking for the new password. */
 export const checkResetCodeInput = z.object({ account: loginAccountField, code: verificationCodeField });

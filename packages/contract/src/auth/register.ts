@@ -5,10 +5,13 @@ export const REGISTRATION_KINDS = ['carrier', 'cargoOwner'] as const;
 export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
 
 /** Sends a registration code to a phone number or email address not yet registered. */
-export const sendRegisterCodeInput = z.object({
-  channel: z.enum(['phone', 'email']),
-  target: z.string().trim().min(4).max(50),
-});
+export const sendRegisterCodeInput = z.discriminatedUnion('channel', [
+  z.object({ channel: z.literal('phone'), target: phoneField }),
+  z.object({ channel: z.literal('email'), target: emailField }),
+]);
+export type SendRegisterCodeInput = z.infer<typeof sendRegisterCodeInput>;
+/** Answered by every code send: the client counts down before offering to send again. */
+export type SendCodeOutput = { resendAfterSeconds: number };
 
 const registrationBase = z.object({
   account: accountField,

@@ -11,6 +11,11 @@ import { burnVerification, verifyPassword } from './password-hash.ts';
 /** Failed logins allowed per account and per address within the window before "too fast" (40003). */
 export const LOGIN_FAILURE_LIMIT = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 };
 
+/** The failed-login counter of an account; a password reset clears it. */
+export function accountFailureKey(account: string): string {
+  return `login:account:${account.toLowerCase()}`;
+}
+
 export async function findAccount(db: Db, account: string) {
   const [row] = await db.select().from(accounts).where(eq(sql`lower(${accounts.account})`, account.toLowerCase()));
   return row;
@@ -18,7 +23,7 @@ export async function findAccount(db: Db, account: string) {
 
 /** Checks the password and the identities; answers a session or, for several identities, the choices. */
 export async function logIn(ctx: CommandContext, input: UserLoginInput): Promise<UserLoginOutput> {
-  const accountKey = `login:account:${input.account.toLowerCase()}`;
+  const accountKey = accountFailureKey(input.account);
   const addressKey = `login:address:${ctx.ip}`;
   const { perAccount, perAddress, windowMs } = LOGIN_FAILURE_LIMIT;
   if ((await peekEvents(ctx.db, accountKey, windowMs)) >= perAccount || (await peekEvents(ctx.db, addressKey, windowMs)) >= perAddress) {

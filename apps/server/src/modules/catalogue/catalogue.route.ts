@@ -1,16 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_VERSION } from '@parcelflow/contract';
+import { DEFAULT_VERSION, type CatalogueEntry, type GetCatalogueOutput } from '@parcelflow/contract';
 import type { CommandRegistry } from '../../envelope/command.ts';
-
-export type CatalogueEntry = {
-  service: string;
-  command: string;
-  version: string;
-  permission: string;
-  summary: string;
-  bodySchema: unknown;
-};
 
 /** The published command catalogue (GET /api/commands): what API customers may call and with what body. */
 export function buildCatalogue(registry: CommandRegistry): CatalogueEntry[] {
@@ -28,5 +19,5 @@ export function buildCatalogue(registry: CommandRegistry): CatalogueEntry[] {
 
 export function registerCatalogueRoute(app: FastifyInstance, registry: CommandRegistry): void {
   const catalogue = buildCatalogue(registry);
-  app.get('/api/commands', async () => ({ commands: catalogue }));
+  app.get('/api/commands', async (): Promise<GetCatalogueOutput> => ({ commands: catalogue }));
 }

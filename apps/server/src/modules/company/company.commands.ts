@@ -1,7 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { CommandError, emptyInput, fieldError, saveCompanySettingsInput, type CompanySettingsView } from '@parcelflow/contract';
+import { CommandError, emptyInput, fieldError, saveCompanySettingsInput, selectCompanyNoAndRecordInput, type CompanySettingsView } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { defineCommand } from '../../envelope/command.ts';
+import { findCompanyByHost } from './company-host.ts';
 import { companies } from './company.table.ts';
 
 async function loadSettings(db: Db, companyId: number): Promise<CompanySettingsView> {
@@ -32,5 +33,10 @@ export const companyCommands = [
       await ctx.db.update(companies).set({ ...input, customHost }).where(eq(companies.id, ctx.caller.companyId));
       return loadSettings(ctx.db, ctx.caller.companyId);
     },
+  }),
+  defineCommand({
+    service: 'uc', command: 'selectCompanyNoAndRecord', permission: 'public', input: selectCompanyNoAndRecordInput,
+    summary: 'The company whose own host this is (port ignored): its code, record number and name; 10015 for an unknown host.',
+    handler: (ctx, input) => findCompanyByHost(ctx.db, input.host),
   }),
 ];

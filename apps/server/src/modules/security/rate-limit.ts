@@ -30,3 +30,10 @@ export async function peekEvents(db: Db, key: string, windowMs: number): Promise
 export async function clearEvents(db: Db, key: string): Promise<void> {
   await db.delete(rateCounters).where(eq(rateCounters.key, key));
 }
+
+/** Seconds until the current window of key ends, for a "try again in" hint. */
+export async function secondsLeftInWindow(db: Db, key: string, windowMs: number): Promise<number> {
+  const [row] = await db.select({ windowStart: rateCounters.windowStart }).from(rateCounters).where(eq(rateCounters.key, key));
+  if (!row) return 0;
+  return Math.max(0, Math.ceil((row.windowStart.getTime() + windowMs - Date.now()) / 1000));
+}

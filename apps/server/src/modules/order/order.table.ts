@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
+import type { OrderKind, OrderStatus } from '@parcelflow/contract';
+import { users } from '../account/account.table.ts';
+import { companies } from '../company/company.table.ts';
+import { channels, customers } from '../enterprise/enterprise.table.ts';
+
+export type PartyAddress = {
+  name: string; company?: string; phone?: string; email?: string; country?: string; state?: string; city?: string;
+  postcode?: string; address1?: string; address2?: string; address3?: string; houseNo?: string; taxNo?: string;
+  taxType?: string; vatNo?: string; eorNo?: string; province?: string;
+};
+
+/** An order (entities-rules.md 3.1). Belongs to the carrier's company; a cargo owner sees it through ownerCompanyId. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    ownerCompanyId: integer('owner_company_id').references(() => companies.id),
+    kind: varchar('kind', { length: 12 }).$type<OrderKind>().notNull(),
+    status: varchar('status', { length: 20 }).$type<OrderStatus>().notNull(),
+    version: integer('version').notNull().default(1),
+    orderNo: varchar('order_no', { length: 24 }).notNull(),
+    waybillNo: varchar('waybill_no', { length: 40 }),
+    subWaybillNos: jsonb('sub_waybill_nos').$type<string[]>().notNull().default([]),
+    transferNo: varchar('transfer_no', { length: 40 }),
+    fbaNo: varchar('fba_no', { length: 40 }),
+    customerNo: varchar('customer_no', { length: 40 }),
+    referenceNo1: varchar('reference_no1', { length: 40 }),
+    referenceNo2: varchar('reference_no2', { length: 40 }),
+    referenceNo3: varchar('reference_no3', { length: 40 }),
+    customerId: integer('customer_id').notNull().references(() => customers.id),
+    channelId: integer('channel_id').notNull().references(() => channels.id),
+    country: varchar('country', { length: 3 }).notNull(),
+    warehouseCode: varchar('warehouse_code', { length: 20 }),
+    goodsType: varchar('goods_type', { length: 40 }).notNull(),
+    itemName: varchar('item_name', { length: 200 }).notNull(),
+    pieces: integer('pieces').notNull(),
+    weight: numeric('weight', { precision: 11, scale: 3, mode: 'number' }).notNull(),
+    packingType: varchar('packing_type', { length: 3 }).notNull(),
+    declaredValue: numeric('declared_value', { precision: 10, scale: 2, mode: 'number' }),
+    declaredCurrency: varchar('declared_currency', { length: 3 }),
+    remarks: varchar('remarks', { length: 120 }),
+    declareType: varchar('declare_type', { length: 20 }),
+    clearanceMethod: varchar('clearance_method', { length: 20 }),
+    taxPayment: varchar('tax_payment', { length: 20 }),
+    deliveryTerms: varchar('delivery_terms', { length: 3 }),
+    paymentMethod: varchar('payment_method', { length: 3 }).notNull(),
+    codAmount: numeric('cod_amount', { precision: 10, scale: 2, mode: 'number' }),
+    receiver: jsonb('receiver').$type<PartyAddress>().notNull(),
+    sender: jsonb('sender').$type<PartyAddress>().notNull(),
+    notifier: jsonb('notifier').$type<PartyAddress>(),
+    auditFailReason: varchar('audit_fail_reason', { length: 200 }),
+    cancelReason: varchar('cancel_reason', { length: 200 }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    auditedBy: integer('audited_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('orders_company_order_no_key').on(t.companyId, t.orderNo),
+    uniqueIndex('orders_company_waybill_key').on(t.companyId, t.waybillNo).where(sql`${t.waybillNo} is not null`),
+    index('orders_company_status_created_idx').on(t.companyId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index('orders_owner_created_idx').on(t.ownerCompanyId, t.createdAt.desc()).where(sql`${t.ownerCompanyId} is not null`),
+    index('orders_company_customer_no_idx').on(t.companyId, t.customerNo),
+    index('orders_company_reference_idx').on(t.companyId, t.referenceNo1),
+  ],
+);
+
+/** One box of an order's per-piece info. */
+export const orderBoxes = pgTable(
+  'order_boxes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    boxNo: varchar('box_no', { length: 50 }).notNull(),
+    boxSize: varchar('box_size', { length: 10 }),
+    quantity: integer('quantity').notNull(),
+    weight: numeric('weight', { precision: 11, scale: 3, mode: 'number' }).notNull(),
+    length: integer('length').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [index('order_boxes_order_idx').on(t.orderId)],
+);
+
+/** One invoice line of an order. */
+export const orderInvoiceLines = pgTable(
+  'order_invoice_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    line: jsonb('line').$type<Record<string, string | number>>().notNull(),
+  },
+  (t) => [index('order_invoice_lines_order_idx').on(t.orderId)],
+);
+
+/** Who changed what on an order: one row per action, with the fields before and after. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    action: varchar('action', { length: 20 }).notNull(),
+    changes: jsonb('changes').$type<{ field: string; before: unknown; after: unknown }[]>().notNull().default([]),
+    reason: varchar('reason', { length: 200 }),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** A tracking event: by an operator, or by the system on a state change. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    place: varchar('place', { length: 120 }).notNull().default(''),
+    status: varchar('status', { length: 20 }).notNull(),
+    description: text('description').notNull(),
+    /** Internal notes are for staff; the public tracking page shows only public events. */
+    isPublic: boolean('is_public').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id),
+  },
+  (t) => [index('tracking_events_order_idx').on(t.orderId, t.occurredAt)],
+);
+
+/** Number segment (3.8): a channel's range of waybill numbers, drawn from atomically at audit. */
+export const numberSegments = pgTable(
+  'number_segments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    channelId: integer('channel_id').notNull().references(() => channels.id),
+    type: varchar('type', { length: 12 }).notNull(),
+    prefix: varchar('prefix', { length: 10 }).notNull().default(''),
+    suffix: varchar('suffix', { length: 10 }).notNull().default(''),
+    startNumber: bigint('start_number', { mode: 'number' }).notNull(),
+    endNumber: bigint('end_number', { mode: 'number' }).notNull(),
+    /** The next number to give; the segment is used up when it passes endNumber. */
+    nextNumber: bigint('next_number', { mode: 'number' }).notNull(),
+    warningCount: integer('warning_count').notNull().default(0),
+    lastUsedNumber: varchar('last_used_number', { length: 60 }),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('number_segments_channel_idx').on(t.companyId, t.channelId, t.type)],
+);

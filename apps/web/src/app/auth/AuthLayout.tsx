@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { AccountBookOutlined, ContainerOutlined, PrinterOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../locale/LanguageSwitch.tsx';
+import { Logo } from '../Logo.tsx';
+import { useHostCompany } from './hostCompany.ts';
+import './auth.css';
+
+const FEATURES = [
+  { key: 'orders', icon: <ContainerOutlined /> },
+  { key: 'labels', icon: <PrinterOutlined /> },
+  { key: 'finance', icon: <AccountBookOutlined /> },
+  { key: 'permissions', icon: <SafetyCertificateOutlined /> },
+] as const;
+
+type Props = { children: ReactNode; wide?: boolean };
+
+/** The frame of every public page: brand panel on the left, the form card on the right. */
+export function AuthLayout({ children, wide = false }: Props) {
+  const { t } = useTranslation();
+  const hostCompany = useHostCompany();
+  return (
+    <div className="pf-auth">
+      <aside className="pf-auth-brand">
+        <div className="pf-auth-logo">
+          <Logo size={36} />
+          <span>{t('common.appName')}</span>
+        </div>
+        <div className="pf-auth-pitch">
+          <h1>{t('auth.brand.headline')}</h1>
+          <p>{t('auth.brand.tagline')}</p>
+          <ul>
+            {FEATURES.map(({ key, icon }) => (
+              <li key={key}>
+                <span className="pf-auth-feature-icon">{icon}</span>
+                <span>
+                  <strong>{t(`auth.brand.features.${key}.title`)}</strong>
+                  <small>{t(`auth.brand.features.${key}.text`)}</small>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="pf-auth-brand-foot">{t('auth.brand.footnote')}</div>
+      </aside>
+      <main className="pf-auth-main">
+        <div className="pf-auth-top">
+          <LanguageSwitch />
+        </div>
+        <div className={wide ? 'pf-auth-card pf-auth-card-wide' : 'pf-auth-card'}>{children}</div>
+        <footer className="pf-auth-footer">
+          <span>{t('auth.footer.copyright', { year: new Date().getFullYear(), appName: t('common.appName') })}</span>
+          {hostCompany?.recordNo && <span>{t('auth.footer.record', { recordNo: hostCompany.recordNo })}</span>}
+        </footer>
+      </main>
+    </div>
+  );
+}

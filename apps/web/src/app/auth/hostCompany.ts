@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SelectCompanyNoAndRecordOutput } from '@parcelflow/contract';
+import { callCommand } from '../envelope.ts';
+
+/** The product's own hosts; any other host is a carrier's domain, looked up to open its carrier-side login. */
+export const PRODUCT_HOSTS = ['localhost', '127.0.0.1', '[::1]', 'parcelflow.app', 'www.parcelflow.app'] as const;
+
+export function isProductHost(host: string): boolean {
+  return (PRODUCT_HOSTS as readonly string[]).includes(host.toLowerCase());
+}
+
+/** The company behind this host (uc/selectCompanyNoAndRecord); undefined on the product's own hosts or an unknown one. */
+export function useHostCompany(): SelectCompanyNoAndRecordOutput | undefined {
+  const host = window.location.hostname;
+  const { data } = useQuery({
+    queryKey: ['hostCompany', host],
+    queryFn: () => callCommand<SelectCompanyNoAndRecordOutput>('uc', 'selectCompanyNoAndRecord', { host }, { silent: true }),
+    enabled: !isProductHost(host),
+    staleTime: Infinity,
+  });
+  return data;
+}

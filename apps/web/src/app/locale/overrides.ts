@@ -1,0 +1,33 @@
+import type { LanguageOverride } from '@parcelflow/contract';
+import { i18n, NAMESPACES, resources } from '../i18n.ts';
+
+const touched = new Set<string>();
+
+/** "menu.authority" (the contract's languageKeyField) → namespace "menu", key "authority"; unknown namespaces are skipped. */
+export function splitOverrideKey(key: string): { namespace: string; path: string } | null {
+  const match = /^([^.]+)\.(.+)$/.exec(key);
+  if (!match || !NAMESPACES.includes(match[1])) return null;
+  return { namespace: match[1], path: match[2] };
+}
+
+/** Puts back the shipped texts of every bundle an override changed (after logout or before new overrides). */
+export function restoreShippedTexts(): void {
+  for (const bundle of touched) {
+    const [language, namespace] = bundle.split('|');
+    const shipped = resources[language]?.[namespace];
+    i18n.removeResourceBundle(language, namespace);
+    if (shipped) i18n.addResourceBundle(language, namespace, structuredClone(shipped), true, true);
+  }
+  touched.clear();
+}
+
+/** Applies a company's overrides on top of the shipped locale files. */
+export function applyOverrides(overrides: readonly Pick<LanguageOverride, 'locale' | 'key' | 'value'>[]): void {
+  restoreShippedTexts();
+  for (const { locale, key, value } of overrides) {
+    const target = splitOverrideKey(key);
+    if (!target || !resources[locale]) continue;
+    touched.add(`${locale}|${target.namespace}`);
+    i18n.addResource(locale, target.namespace, target.path, value);
+  }
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserProfile } from '@parcelflow/contract';
+import { callCommand } from './envelope.ts';
+import { useSession } from './useSession.ts';
+
+export const profileKey = (token: string | undefined) => ['profile', token] as const;
+
+/** The signed-in user's profile (uc/getUserInfo); idle without a session. */
+export function useProfile() {
+  const session = useSession();
+  return useQuery({
+    queryKey: profileKey(session?.token),
+    queryFn: () => callCommand<UserProfile>('uc', 'getUserInfo'),
+    enabled: Boolean(session),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,20 @@
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { endSession } from '../auth/endSession.ts';
+import { callCommand } from '../envelope.ts';
+
+/** Logs out after a confirmation: the server revokes the session, then everything local is forgotten. */
+export function useLogout(): (confirm?: boolean) => void {
+  const { modal } = App.useApp();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logOut = async () => {
+    await callCommand('uc', 'logout', {}, { silent: true }).catch(() => undefined);
+    void navigate(endSession(), { replace: true });
+  };
+  return (confirm = true) => {
+    if (!confirm) return void logOut();
+    void modal.confirm({ title: t('shell.logout.title'), content: t('shell.logout.content'), okText: t('shell.logout.ok'), onOk: logOut });
+  };
+}

@@ -1,0 +1,13 @@
+/** One published command of GET /api/commands: what API customers may call and with what body. */
+export type CatalogueEntry = {
+  service: string;
+  command: string;
+  version: string;
+  /** 'public', 'session' or the function key the caller's position must grant as usable. */
+  permission: string;
+  summary: string;
+  /** JSON Schema of the body (the command's input). */
+  bodySchema: unknown;
+};
+
+export type GetCatalogueOutput = { commands: CatalogueEntry[] };
