@@ -32,7 +32,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const webDir = options.webDir === undefined ? defaultWebDir : options.webDir;
   if (webDir && existsSync(webDir)) {
-    await app.register(fastifyStatic, { root: webDir, wildcard: false, cacheControl: false });
+    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
+    await app.register(fastifyStatic, { root: webDir, wildcard: true, cacheControl: false });
     app.addHook('onSend', async (request, reply) => {
       // The version file and the page itself must never be cached: the version check depends on it.
       if (request.url === '/' || request.url.startsWith('/static/version.json')) reply.header('cache-control', 'no-store');

@@ -18,8 +18,27 @@ export type MenuNode = {
 
 export const MENU_TREE = [
   {
+    id: '1', key: 'orderManagement', audience: 'both', children: [
+      { id: '1_1', key: 'createReceive', path: '/orderManagement/createOrder/receive', audience: 'carrier' },
+      { id: '1_2', key: 'receiveList', path: '/orderManagement/orderLists/receive', audience: 'both' },
+      { id: '1_3', key: 'sendList', path: '/orderManagement/orderLists/send', audience: 'carrier' },
+      { id: '1_4', key: 'createSend', path: '/orderManagement/createOrder/send', audience: 'carrier' },
+      { id: '1_5', key: 'createHyreceive', path: '/orderManagement/createOrder/hyreceive', audience: 'carrier' },
+      { id: '1_6', key: 'proxyInput', path: '/orderManagement/createOrder/proxyInput', audience: 'carrier' },
+      { id: '1_7', key: 'createOrder', path: '/orderManagement/createOrder/CreateOrder', audience: 'owner' },
+      { id: '1_8', key: 'fbaOrder', path: '/orderManagement/createOrder/fbaOrder', audience: 'both' },
+      { id: '1_9', key: 'fbacommon', path: '/orderManagement/createOrder/fbacommon', audience: 'both' },
+      { id: '1_10', key: 'specialOrder', path: '/orderManagement/specialOrder', audience: 'carrier' },
+      { id: '1_11', key: 'specialList', path: '/orderManagement/specialList', audience: 'carrier' },
+      { id: '1_12', key: 'waybillList', path: '/orderManagement/WaybillList', audience: 'carrier' },
+      { id: '1_13', key: 'waybillDetail', path: '/orderManagement/waybilldetail', audience: 'carrier' },
+      { id: '1_14', key: 'orderTrack', path: '/orderManagement/ordertrack', audience: 'both' },
+    ],
+  },
+  {
     id: '8', key: 'enterpriseManagement', audience: 'both', children: [
       { id: '8_1', key: 'authority', path: '/enterpriseManagement/powerManagement/authority', audience: 'both' },
+      { id: '8_2', key: 'numberSegment', path: '/enterpriseManagement/NumberSegment', audience: 'carrier' },
     ],
   },
   {
@@ -39,6 +58,19 @@ export const MENU_TREE = [
 
 /** Function buttons: each belongs to a menu; positions grant them visible and usable. */
 export const FUNCTIONS = {
+  'order.view': { menuId: '1_2' },
+  'order.create': { menuId: '1_1' },
+  'order.edit': { menuId: '1_2' },
+  'order.audit': { menuId: '1_2' },
+  'order.revoke': { menuId: '1_2' },
+  'order.operate': { menuId: '1_2' },
+  'order.cancel': { menuId: '1_2' },
+  'order.delete': { menuId: '1_2' },
+  'order.restore': { menuId: '1_2' },
+  'tracking.view': { menuId: '1_14' },
+  'tracking.add': { menuId: '1_14' },
+  'segment.view': { menuId: '8_2' },
+  'segment.edit': { menuId: '8_2' },
   'position.view': { menuId: '8_1' },
   'position.edit': { menuId: '8_1' },
   'language.view': { menuId: '9_3' },

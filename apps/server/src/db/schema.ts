@@ -6,3 +6,4 @@ export * from '../modules/enterprise/enterprise.table.ts';
 export * from '../modules/notify/notify.table.ts';
 export * from '../modules/security/security.table.ts';
 export * from '../modules/language/language.table.ts';
+export * from '../modules/order/order.table.ts';

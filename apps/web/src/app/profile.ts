@@ -15,3 +15,8 @@ export function useProfile() {
     staleTime: 5 * 60_000,
   });
 }
+
+/** The company name for the interface language: the English name in English when the company has one. */
+export function companyNameIn(profile: Pick<UserProfile, 'companyName' | 'companyNameEn'>, language: string): string {
+  return language === 'en-US' && profile.companyNameEn ? profile.companyNameEn : profile.companyName;
+}

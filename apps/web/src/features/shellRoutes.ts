@@ -2,8 +2,9 @@ import { homeRoute } from '../app/home/homeRoute.tsx';
 import type { ShellRoute } from '../app/shellRoute.ts';
 import { accountRoutes } from './account/routes.tsx';
 import { apidocsRoutes } from './apidocs/routes.tsx';
+import { companyRoutes } from './company/routes.tsx';
 import { languageRoutes } from './language/routes.tsx';
 import { positionRoutes } from './positions/routes.tsx';
 
 /** Every page of the shell, each opened as a tab; features append their routes here. */
-export const shellRoutes: ShellRoute[] = [homeRoute, ...positionRoutes, ...accountRoutes, ...languageRoutes, ...apidocsRoutes];
+export const shellRoutes: ShellRoute[] = [homeRoute, ...positionRoutes, ...accountRoutes, ...languageRoutes, ...apidocsRoutes, ...companyRoutes];

@@ -40,6 +40,9 @@ export const createLoginTicketInput = z.object({});
 export type CreateLoginTicketOutput = { ticket: string; type: LoginTicketType; expiresAt: string };
 
 export const selectCompanyNoAndRecordInput = z.object({ host: z.string().trim().min(1).max(255) });
-export type SelectCompanyNoAndRecordOutput = { companyCode: string; recordNo: string; companyName: string };
+export type SelectCompanyNoAndRecordOutput = { companyCode: string; recordNo: string; companyName: string; companyNameEn: string };
+
+/** The carrier behind /TMSlogin?companyNo=: its names and record number for the login page. */
+export const getCarrierLoginInfoInput = z.object({ companyNo: z.string().trim().min(1).max(10) });
 
 export const emptyInput = z.object({});

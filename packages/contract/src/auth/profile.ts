@@ -13,6 +13,7 @@ export type UserProfile = {
   isAdmin: boolean;
   companyNo: string;
   companyName: string;
+  companyNameEn: string;
   companyKind: CompanyKind;
   positionName: string | null;
   language: (typeof LANGUAGES)[number] | null;

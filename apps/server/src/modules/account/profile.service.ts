@@ -25,6 +25,7 @@ export async function loadProfile(db: Db, caller: Caller): Promise<UserProfile> 
     isAdmin: user.isAdmin,
     companyNo: company.companyNo,
     companyName: company.nameCn,
+    companyNameEn: company.nameEn,
     companyKind: company.kind,
     positionName: row.positionName,
     language: (user.language as UserProfile['language']) ?? null,

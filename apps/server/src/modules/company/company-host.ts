@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CommandError, type SelectCompanyNoAndRecordOutput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { companies } from './company.table.ts';
@@ -14,9 +14,26 @@ export function normaliseHost(host: string): string {
 export async function findCompanyByHost(db: Db, host: string): Promise<SelectCompanyNoAndRecordOutput> {
   // saveCompanySettings stores the host lowercased, so the unique index on custom_host serves this lookup.
   const [company] = await db
-    .select({ companyCode: companies.companyNo, recordNo: companies.recordNo, companyName: companies.nameCn })
+    .select(loginInfoColumns)
     .from(companies)
     .where(and(eq(companies.customHost, normaliseHost(host)), eq(companies.status, 'active')));
+  if (!company) throw new CommandError(10015);
+  return company;
+}
+
+const loginInfoColumns = {
+  companyCode: companies.companyNo,
+  recordNo: companies.recordNo,
+  companyName: companies.nameCn,
+  companyNameEn: companies.nameEn,
+};
+
+/** The active carrier with this company code, for its carrier-side login page; 10015 otherwise. */
+export async function findCarrierByNo(db: Db, companyNo: string): Promise<SelectCompanyNoAndRecordOutput> {
+  const [company] = await db
+    .select(loginInfoColumns)
+    .from(companies)
+    .where(and(eq(sql`lower(${companies.companyNo})`, companyNo.toLowerCase()), eq(companies.kind, 'carrier'), eq(companies.status, 'active')));
   if (!company) throw new CommandError(10015);
   return company;
 }

@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { CommandError, emptyInput, fieldError, saveCompanySettingsInput, selectCompanyNoAndRecordInput, type CompanySettingsView } from '@parcelflow/contract';
+import { CommandError, emptyInput, fieldError, saveCompanySettingsInput, getCarrierLoginInfoInput, selectCompanyNoAndRecordInput, type CompanySettingsView } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { defineCommand } from '../../envelope/command.ts';
-import { findCompanyByHost } from './company-host.ts';
+import { findCarrierByNo, findCompanyByHost } from './company-host.ts';
 import { companies } from './company.table.ts';
 
 async function loadSettings(db: Db, companyId: number): Promise<CompanySettingsView> {
@@ -38,5 +38,10 @@ export const companyCommands = [
     service: 'uc', command: 'selectCompanyNoAndRecord', permission: 'public', input: selectCompanyNoAndRecordInput,
     summary: 'The company whose own host this is (port ignored): its code, record number and name; 10015 for an unknown host.',
     handler: (ctx, input) => findCompanyByHost(ctx.db, input.host),
+  }),
+  defineCommand({
+    service: 'uc', command: 'getCarrierLoginInfo', permission: 'public', input: getCarrierLoginInfoInput,
+    summary: "A carrier's names and record number for its carrier-side login page; 10015 for an unknown code.",
+    handler: (ctx, input) => findCarrierByNo(ctx.db, input.companyNo),
   }),
 ];

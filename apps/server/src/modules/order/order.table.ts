@@ -151,3 +151,14 @@ export const numberSegments = pgTable(
   },
   (t) => [index('number_segments_channel_idx').on(t.companyId, t.channelId, t.type)],
 );
+
+/** The maintained list of Amazon fulfilment centres an FBA order ships to; choosing one fills the receiver. */
+export const fbaWarehouses = pgTable('fba_warehouses', {
+  code: varchar('code', { length: 20 }).primaryKey(),
+  country: varchar('country', { length: 3 }).notNull(),
+  state: varchar('state', { length: 40 }).notNull(),
+  city: varchar('city', { length: 40 }).notNull(),
+  postcode: varchar('postcode', { length: 10 }).notNull(),
+  address1: varchar('address1', { length: 120 }).notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+});

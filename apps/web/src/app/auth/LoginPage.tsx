@@ -1,8 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useLanguageOverrides } from '../locale/useLanguageOverrides.ts';
 import { useSession } from '../useSession.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { useHostCompany } from './hostCompany.ts';
+import { useCarrierCompany, useHostCompany } from './hostCompany.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 type Props = { carrier?: boolean };
@@ -14,10 +15,12 @@ export function LoginPage({ carrier = false }: Props) {
   const hostCompany = useHostCompany();
   const companyNo = carrier ? (query.get('companyNo') ?? undefined) : undefined;
   useLanguageOverrides(companyNo);
+  const carrierCompany = useCarrierCompany(companyNo);
+  const { i18n } = useTranslation();
 
   if (session) return <Navigate to="/home" replace />;
   if (!carrier && hostCompany) return <Navigate to={`/TMSlogin?companyNo=${encodeURIComponent(hostCompany.companyCode)}`} replace />;
-  const companyName = hostCompany && hostCompany.companyCode === companyNo ? hostCompany.companyName : undefined;
+  const companyName = carrierCompany && (i18n.language === 'en-US' ? carrierCompany.companyNameEn || carrierCompany.companyName : carrierCompany.companyName);
   return (
     <AuthLayout>
       <LoginForm carrier={carrier} companyNo={companyNo} companyName={companyName} />

@@ -20,3 +20,15 @@ export function useHostCompany(): SelectCompanyNoAndRecordOutput | undefined {
   });
   return data;
 }
+
+/** The carrier of a /TMSlogin?companyNo= page (uc/getCarrierLoginInfo); undefined while loading or unknown. */
+export function useCarrierCompany(companyNo: string | undefined): SelectCompanyNoAndRecordOutput | undefined {
+  const { data } = useQuery({
+    queryKey: ['carrierCompany', companyNo],
+    queryFn: () => callCommand<SelectCompanyNoAndRecordOutput>('uc', 'getCarrierLoginInfo', { companyNo }, { silent: true }),
+    enabled: Boolean(companyNo),
+    staleTime: Infinity,
+    retry: false,
+  });
+  return data;
+}

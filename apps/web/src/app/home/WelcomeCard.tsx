@@ -1,3 +1,4 @@
+import { companyNameIn } from '../profile.ts';
 import { Avatar, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ type Props = { profile: UserProfile | undefined; loading: boolean };
 
 /** Greets the user and lists their identity: account, numbers, company, position, language. */
 export function WelcomeCard({ profile, loading }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const none = t('shell.home.none');
   return (
     <Card loading={loading} style={{ height: '100%' }}>
@@ -26,7 +27,7 @@ export function WelcomeCard({ profile, loading }: Props) {
                 {t(`shell.home.greeting.${greetingKey(dayjs().hour())}`, { name: profile.displayName })}
               </Typography.Title>
               <Typography.Text type="secondary">
-                {t('shell.home.welcome', { company: profile.companyName, appName: t('common.appName') })}
+                {t('shell.home.welcome', { company: companyNameIn(profile, i18n.language), appName: t('common.appName') })}
               </Typography.Text>
             </div>
             {profile.isAdmin && (

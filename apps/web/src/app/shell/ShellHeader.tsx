@@ -1,3 +1,4 @@
+import { companyNameIn } from '../profile.ts';
 import { Avatar, Button, Dropdown, Layout, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { BankOutlined, DownOutlined, KeyOutlined, LockOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ type Props = { profile: UserProfile | undefined; collapsed: boolean; onToggle: (
 
 /** Menu toggle and the company on the left; language, lock and the user's menu on the right. */
 export function ShellHeader({ profile, collapsed, onToggle }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
   const userItems = [
@@ -33,7 +34,7 @@ export function ShellHeader({ profile, collapsed, onToggle }: Props) {
         {profile ? (
           <Space size={8} className="pf-shell-company">
             <BankOutlined />
-            <strong>{profile.companyName}</strong>
+            <strong>{companyNameIn(profile, i18n.language)}</strong>
             <span className="pf-muted">{profile.companyNo}</span>
             <Tag color={profile.companyKind === 'carrier' ? 'geekblue' : 'cyan'} variant="filled">
               {t(`companyKind.${profile.companyKind}`)}

@@ -7,7 +7,7 @@ import { LANGUAGES, matchLanguage, PASSWORD_MAX, PASSWORD_MIN, type Language } f
 import { userTypeLabel } from '../../app/auth/userTypeLabel.ts';
 import { LANGUAGE_ENDONYMS } from '../../app/locale/languageNames.ts';
 import { useChangeLanguage } from '../../app/locale/useChangeLanguage.ts';
-import { useProfile } from '../../app/profile.ts';
+import { companyNameIn, useProfile } from '../../app/profile.ts';
 import { positionNameLabel } from '../positions/positionLabel.ts';
 import { CHANGE_PASSWORD_PATH } from './paths.ts';
 
@@ -29,7 +29,7 @@ export function AccountPage() {
     { key: 'userNo', label: t('account.profile.userNo'), children: profile.userNo },
     { key: 'displayName', label: t('account.profile.displayName'), children: profile.displayName },
     { key: 'userType', label: t('account.profile.userType'), children: userTypeLabel(t, profile.userSourceType) },
-    { key: 'company', label: t('account.profile.company'), children: `${profile.companyName} (${profile.companyNo})` },
+    { key: 'company', label: t('account.profile.company'), children: `${companyNameIn(profile, i18n.language)} (${profile.companyNo})` },
     { key: 'companyKind', label: t('account.profile.companyKind'), children: t(`companyKind.${profile.companyKind}`) },
     {
       key: 'position',
