@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './field-problem.ts';
 export * from './envelope.ts';
 export * from './languages.ts';
 export * from './permissions.ts';

@@ -3,7 +3,8 @@ import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { CommandFailure } from '../envelope.ts';
-import { problemOfIssue, translateReason } from './fieldProblems.ts';
+import { problemOfIssue } from '@parcelflow/contract';
+import { translateReason } from './fieldProblems.ts';
 
 /** Empty inputs count as absent, so optional fields accept them and required ones say "required". */
 function toGiven(value: unknown): unknown {
