@@ -13,6 +13,7 @@ const SETTINGS: LoadSettings = { connections: 50, pipelining: 1, warmupSeconds: 
 
 /** Measures uc/checkSession and a bare route on one server child, writes the section; answers whether it passed. */
 export async function benchEnvelope(resultsFile: string): Promise<boolean> {
+  const machine = describeMachine();
   const server = await startChildServer(fileURLToPath(new URL('./server.ts', import.meta.url)));
   try {
     const token = await logIn(server.url, 'demooper');
@@ -21,11 +22,11 @@ export async function benchEnvelope(resultsFile: string): Promise<boolean> {
     if (checked.answer.result_code !== 0) throw new Error(`uc/checkSession answered ${checked.text}`);
     const bare = bareRequest(server.url);
     console.log('bare Fastify route...');
-    const bareResult = await runLoad({ ...bare, expectBody: (await send(bare)).text }, SETTINGS);
+    const bareResult = await runLoad({ ...bare, expectBody: (await send(bare)).text }, SETTINGS, server);
     console.log('envelope uc/checkSession...');
-    const envelopeResult = await runLoad({ ...check, expectBody: checked.text }, SETTINGS);
+    const envelopeResult = await runLoad({ ...check, expectBody: checked.text }, SETTINGS, server);
     const report: EnvelopeReport = {
-      machine: describeMachine(),
+      machine,
       database: 'PGlite (embedded, temp dir) with the demo data',
       settings: SETTINGS,
       envelope: envelopeResult,

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { buildApp } from '@parcelflow/server/src/app.ts';
 import { openDatabase } from '@parcelflow/server/src/db/client.ts';
 import { seedDemoData } from '@parcelflow/server/src/db/seed.ts';
-import type { ReadyMessage } from '../lib/child-server.ts';
+import { serveChild } from '../lib/serve-child.ts';
 import { BARE_PATH } from './requests.ts';
 
 // The server under test: the real app on PGlite in a temp dir with the demo data, logging off.
@@ -10,11 +9,4 @@ const database = await openDatabase({ dataDir: process.env.BENCH_DATA_DIR });
 await seedDemoData(database.db);
 const app = await buildApp({ database, logger: false, webDir: null });
 app.post(BARE_PATH, async () => ({ ok: true }));
-await app.listen({ host: '127.0.0.1', port: 0 });
-
-process.once('disconnect', async () => {
-  await app.close();
-  await database.close();
-  process.exit(0);
-});
-process.send!({ port: (app.server.address() as AddressInfo).port } satisfies ReadyMessage);
+await serveChild(app, () => database.close());

@@ -2,11 +2,14 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ChildMessage, ParentMessage } from './child-protocol.ts';
 
-export type ChildServer = { url: string; stop: () => Promise<void> };
-
-/** What a server entry sends its parent once it listens. */
-export type ReadyMessage = { port: number };
+export type ChildServer = {
+  url: string;
+  /** CPU time (user + system, µs) the server process has used so far. */
+  cpuMicros: () => Promise<number>;
+  stop: () => Promise<void>;
+};
 
 const STOP_TIMEOUT_MS = 10_000;
 const running = new Set<{ child: ChildProcess; dataDir: string }>();
@@ -21,9 +24,9 @@ process.once('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
 /**
- * Starts a server entry (a .ts file) in its own Node process, so the load generator does not share its
- * event loop, with a fresh temp dir in BENCH_DATA_DIR. The entry sends a ReadyMessage and exits when the
- * IPC channel closes. BENCH_CPU_PROF=<dir> writes the child's CPU profile there.
+ * Starts a server entry (a .ts file calling serveChild) in its own Node process, so the load generator does
+ * not share its event loop, with a fresh temp dir in BENCH_DATA_DIR, removed when it stops.
+ * BENCH_CPU_PROF=<dir> writes the child's CPU profile there.
  */
 export async function startChildServer(entry: string): Promise<ChildServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parcelflow-bench-'));
@@ -45,13 +48,27 @@ export async function startChildServer(entry: string): Promise<ChildServer> {
     running.delete(handle);
   };
   try {
-    const { port } = await new Promise<ReadyMessage>((resolve, reject) => {
-      child.once('message', (message) => resolve(message as ReadyMessage));
-      child.once('exit', (code) => reject(new Error(`server ${entry} exited with ${code} before listening`)));
-    });
-    return { url: `http://127.0.0.1:${port}`, stop };
+    const port = await receive(child, 'ready', entry);
+    const cpuMicros = () => {
+      child.send({ type: 'cpu' } satisfies ParentMessage);
+      return receive(child, 'cpu', entry);
+    };
+    return { url: `http://127.0.0.1:${port}`, cpuMicros, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** The next message of a type from the child: its port for "ready", its CPU µs for "cpu". */
+function receive(child: ChildProcess, type: ChildMessage['type'], entry: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: ChildMessage) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage).off('exit', onExit);
+      resolve(message.type === 'ready' ? message.port : message.micros);
+    };
+    const onExit = (code: number | null) => reject(new Error(`server ${entry} exited (${code}) while the bench waited for "${type}"`));
+    child.on('message', onMessage).once('exit', onExit);
+  });
 }

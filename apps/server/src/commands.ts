@@ -6,6 +6,13 @@ import { positionCommands } from './modules/position/position.commands.ts';
 import { passwordCommands } from './modules/password/password.commands.ts';
 import { registrationCommands } from './modules/registration/registration.commands.ts';
 import { sessionCommands } from './modules/session/session.commands.ts';
+import { segmentCommands } from './modules/segment/segment.commands.ts';
+import { trackingCommands } from './modules/tracking/tracking.commands.ts';
+import { homeCommands } from './modules/home/home.commands.ts';
+import { orderCommands } from './modules/order/order.commands.ts';
+import { orderListCommands } from './modules/order/order.list.commands.ts';
+import { orderActionCommands } from './modules/order/order.action.commands.ts';
+import { orderComboCommands } from './modules/order/order.combo.commands.ts';
 
 /** Every command of the envelope; a module adds its list here. */
-export const allCommands: CommandDef[] = [...accountCommands, ...companyCommands, ...positionCommands, ...languageCommands, ...registrationCommands, ...passwordCommands, ...sessionCommands] as CommandDef[];
+export const allCommands: CommandDef[] = [...accountCommands, ...companyCommands, ...positionCommands, ...languageCommands, ...registrationCommands, ...passwordCommands, ...sessionCommands, ...segmentCommands, ...trackingCommands, ...homeCommands, ...orderCommands, ...orderListCommands, ...orderActionCommands, ...orderComboCommands] as CommandDef[];

@@ -14,16 +14,12 @@ export type Services = {
 };
 
 export async function createServices(database: Database, log: FastifyBaseLogger, overrides: Partial<Services> = {}): Promise<Services> {
-  const cache = new CallerCache();
+  const cache = new CallerCache((tokenHash) => loadCaller(database.db, tokenHash));
   await database.listen(CALLER_EVICT_CHANNEL, (message) => cache.evict(message));
   return {
     notifier: createOutboxNotifier(database.db, log),
-    async resolveCaller(tokenHash) {
-      const cached = cache.get(tokenHash);
-      if (cached) return cached;
-      const caller = await loadCaller(database.db, tokenHash);
-      if (caller) cache.set(tokenHash, caller);
-      return caller;
+    resolveCaller(tokenHash) {
+      return cache.resolve(tokenHash);
     },
     async evictCallers(message) {
       cache.evict(message);

@@ -1,24 +1,45 @@
-// throwaway probe, deleted after use
-import { buildApp } from './app.ts';
+// throwaway probe, deleted after use: the envelope's own work per request, without HTTP; old vs new
+import querystring from 'fast-querystring';
+import { eq } from 'drizzle-orm';
+import { allCommands } from './commands.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed.ts';
+import { buildRegistry } from './envelope/command.ts';
+import { createDispatcher } from './envelope/dispatch.ts';
+import { parseEnvelope } from './envelope/parse.ts';
+import { createServices } from './services.ts';
+import { createSession } from './modules/session/session.service.ts';
+import { users } from './modules/account/account.table.ts';
+const base = '/tmp/pf-base/apps/server/src';
+const old = {
+  createDispatcher: (await import(`${base}/envelope/dispatch.ts`)).createDispatcher as typeof createDispatcher,
+  createServices: (await import(`${base}/services.ts`)).createServices as typeof createServices,
+  parseEnvelope: (await import(`${base}/envelope/parse.ts`)).parseEnvelope as typeof parseEnvelope,
+};
+const log = { error() {}, warn() {}, info() {}, debug() {}, child() { return log; } } as never;
 const database = await openDatabase({}); await seedDemoData(database.db);
-const app = await buildApp({ database, webDir: null });
-app.post('/bare', async () => ({ ok: true }));
-const t = { app, close: async () => { await app.close(); await database.close(); } };
-const login = await app.inject({ method: 'POST', url: '/api/uc/userLogin/1.0', payload: new URLSearchParams({ head: '{}', body: JSON.stringify({ account: 'demooper', password: 'demo1234' }) }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-const token = JSON.parse(login.json().body).token;
+const [u] = await database.db.select().from(users).where(eq(users.displayName, '王丽'));
+const token = await createSession(database.db, u, { ip: '', userAgent: '' });
+const variants = {
+  old: { dispatch: old.createDispatcher(buildRegistry(allCommands), database.db, await old.createServices(database, log)), parse: old.parseEnvelope },
+  new: { dispatch: createDispatcher(buildRegistry(allCommands), database.db, await createServices(database, log)), parse: parseEnvelope },
+};
 const form = new URLSearchParams({ head: JSON.stringify({ token }), body: '{}' }).toString();
-const env = { method: 'POST' as const, url: '/api/uc/checkSession/1.0', payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
-const bare = { method: 'POST' as const, url: '/bare', payload: '{"ping":1}', headers: { 'content-type': 'application/json' } };
-const r = await t.app.inject(env); if (!r.body.includes('"result_code":0')) throw new Error(r.body);
-async function measure(req: typeof env, n: number) {
-  const c0 = process.cpuUsage(); const w0 = performance.now();
-  for (let i = 0; i < n; i++) { const p = []; for (let j = 0; j < 50; j++) p.push(t.app.inject(req)); await Promise.all(p); }
-  const c = process.cpuUsage(c0); return { cpuUs: (c.user + c.system) / (n * 50), wallUs: (performance.now() - w0) * 1000 / (n * 50) };
+async function one(v: (typeof variants)['old']) {
+  const { head, body } = v.parse(querystring.parse(form));
+  const answer = await v.dispatch({ service: 'uc', command: 'checkSession', version: '1.0', token: head.token, body, ip: '127.0.0.1', userAgent: 'x', language: head.language }, log);
+  return JSON.stringify(answer);
 }
-for (let round = 0; round < 4; round++) {
-  const b = await measure(bare, 200); const e = await measure(env, 200);
-  console.log(`round ${round} bare cpu ${b.cpuUs.toFixed(1)}us  envelope cpu ${e.cpuUs.toFixed(1)}us  diff ${(e.cpuUs - b.cpuUs).toFixed(1)}us`);
+for (const v of Object.values(variants)) if (!(await one(v)).includes('"result_code":0')) throw new Error(await one(v));
+const N = 300_000;
+const totals: Record<string, number[]> = { old: [], new: [] };
+for (let round = 0; round < 6; round++) {
+  for (const [name, v] of Object.entries(variants)) {
+    const c0 = process.cpuUsage();
+    for (let i = 0; i < N; i += 50) { const p = []; for (let j = 0; j < 50; j++) p.push(one(v)); await Promise.all(p); }
+    const c = process.cpuUsage(c0);
+    if (round > 0) totals[name].push((c.user + c.system) / N);
+  }
 }
-await t.close();
+for (const [name, t] of Object.entries(totals)) console.log(name, t.map((x) => x.toFixed(2)).join(' '), 'median', [...t].sort()[2].toFixed(2), 'us');
+await database.close();

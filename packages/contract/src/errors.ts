@@ -45,6 +45,11 @@ export const RESULT_CODES = {
   duplicateSite: 20006,
   duplicateChannelCode: 20038,
   orderNotFound: 20157,
+  noNumberSegment: 20164,
+  numberSegmentUsedUp: 20166,
+  tooManyPastedNumbers: 20227,
+  bulkAuditRunning: 40001,
+  tooManyPieces: 40013,
   tooFast: 40003,
 } as const;
 
@@ -94,6 +99,11 @@ export const DEFAULT_MESSAGES: Record<Exclude<ResultCode, 0>, string> = {
   20006: 'Duplicate site',
   20038: 'Duplicate channel code',
   20157: 'Order not found',
+  20164: 'The channel has no number segment',
+  20166: "The channel's number segments are used up",
+  20227: 'At most 5000 numbers may be pasted',
+  40001: 'Another bulk audit is running, please try again later',
+  40013: 'At most 999 pieces per order',
   40003: 'Too fast, please try again later',
 };
 

@@ -9,6 +9,8 @@ export function problemOfIssue(issue: z.core.$ZodIssue, given: unknown): FieldPr
   const problem: FieldProblem = { field: issue.path.map(String).join('.') || undefined, reason: reasonOf(issue, given) };
   if ('minimum' in issue && typeof issue.minimum === 'number') problem.min = issue.minimum;
   if ('maximum' in issue && typeof issue.maximum === 'number') problem.max = issue.maximum;
+  const refinedMax = (issue as { params?: { max?: number } }).params?.max;
+  if (typeof refinedMax === 'number') problem.max = refinedMax;
   return problem;
 }
 

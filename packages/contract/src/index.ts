@@ -22,3 +22,7 @@ export * from './order/fields.ts';
 export * from './order/order.ts';
 export * from './order/list.ts';
 export * from './order/segment.ts';
+export * from './order/tracking.ts';
+export * from './order/home.ts';
+export * from './order/commands.ts';
+export * from './order/countries.ts';

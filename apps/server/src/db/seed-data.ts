@@ -82,3 +82,6 @@ export const DEMO_CARRIERS: DemoCarrier[] = [
     ],
   },
 ];
+
+/** Demo orders per carrier, in DEMO_CARRIERS order; the low channel's segment is left running low. */
+export const DEMO_ORDER_COUNTS: { count: number; lowChannel?: string }[] = [{ count: 120, lowChannel: 'HY-US-AIR' }, { count: 30 }];

@@ -5,7 +5,9 @@ import { hashPassword } from '../modules/account/password-hash.ts';
 import { createCompany } from '../modules/company/company.service.ts';
 import { companies } from '../modules/company/company.table.ts';
 import { channels, customers, sites, staff } from '../modules/enterprise/enterprise.table.ts';
-import { DEMO_CARRIERS, DEMO_OWNER, DEMO_PASSWORD, type DemoCarrier } from './seed-data.ts';
+import { seedOrders } from './seed-orders.ts';
+import { seedFbaWarehouses } from '../modules/order/fba-warehouses.seed.ts';
+import { DEMO_CARRIERS, DEMO_ORDER_COUNTS, DEMO_OWNER, DEMO_PASSWORD, type DemoCarrier } from './seed-data.ts';
 
 /** Loads the demo data on first start (when there is no company yet). Answers whether it did. */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -13,6 +15,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if (count > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    await seedFbaWarehouses(tx as unknown as Db);
     const owner = await createCompany(tx as unknown as Db, DEMO_OWNER.company);
     for (const login of DEMO_OWNER.logins) {
       const accountId = await insertAccount(tx as unknown as Db, login.account, passwordHash);
@@ -20,7 +23,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         accountId, companyId: owner.company.id, userSourceType: 1, displayName: login.displayName, positionId: owner.positions.get(login.role),
       });
     }
-    for (const carrier of DEMO_CARRIERS) await seedCarrier(tx as unknown as Db, carrier, passwordHash, owner.company.id);
+    for (const [index, carrier] of DEMO_CARRIERS.entries()) {
+      const companyId = await seedCarrier(tx as unknown as Db, carrier, passwordHash, owner.company.id);
+      await seedOrders(tx as unknown as Db, { companyId, ownerCompanyId: owner.company.id, seed: index + 1, ...DEMO_ORDER_COUNTS[index] });
+    }
   });
   return true;
 }
@@ -33,7 +39,7 @@ async function insertAccount(db: Db, account: { account: string; phone?: string;
   return row.id;
 }
 
-async function seedCarrier(db: Db, carrier: DemoCarrier, passwordHash: string, ownerCompanyId: number): Promise<void> {
+async function seedCarrier(db: Db, carrier: DemoCarrier, passwordHash: string, ownerCompanyId: number): Promise<number> {
   const { company, positions } = await createCompany(db, carrier.company);
   const siteIds = new Map<string, number>();
   for (const site of carrier.sites) {
@@ -63,4 +69,5 @@ async function seedCarrier(db: Db, carrier: DemoCarrier, passwordHash: string, o
       positionId: positions.get(login.role), staffId: login.staffCode ? staffIds.get(login.staffCode) : null,
     });
   }
+  return company.id;
 }

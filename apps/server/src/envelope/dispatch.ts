@@ -22,6 +22,7 @@ export type Dispatcher = (request: DispatchRequest, log: FastifyBaseLogger) => P
 
 /** The one place that finds the command, checks the session and permission, validates and runs it. */
 export function createDispatcher(registry: CommandRegistry, db: Db, services: Services): Dispatcher {
+  const knownServices = new Set<string>(SERVICES);
   const versionsByCommand = new Map<string, string[]>();
   for (const def of registry.values()) {
     const name = `${def.service}/${def.command}`;
@@ -29,7 +30,7 @@ export function createDispatcher(registry: CommandRegistry, db: Db, services: Se
   }
 
   function findCommand(request: DispatchRequest): CommandDef {
-    if (!(SERVICES as readonly string[]).includes(request.service)) throw new CommandError(501, { field: 'service', value: request.service });
+    if (!knownServices.has(request.service)) throw new CommandError(501, { field: 'service', value: request.service });
     const def = registry.get(commandKey(request.service, request.command, request.version || DEFAULT_VERSION));
     if (def) return def;
     if (versionsByCommand.has(`${request.service}/${request.command}`)) throw new CommandError(505, { field: 'version', value: request.version ?? '' });
@@ -39,11 +40,17 @@ export function createDispatcher(registry: CommandRegistry, db: Db, services: Se
   return async (request, log) => {
     try {
       const def = findCommand(request);
-      const findCaller = async () => (request.token ? services.resolveCaller(hashToken(request.token)) : null);
-      const ctx: CommandContext = { db, services, log, ip: request.ip, userAgent: request.userAgent, language: request.language, findCaller };
+      const { token } = request;
+      const ctx: CommandContext = {
+        db, services, log, ip: request.ip, userAgent: request.userAgent, language: request.language,
+        // A method, not an arrow: tsx (esbuild keepNames) would wrap a per-request arrow in a __name call.
+        findCaller() {
+          return token ? services.resolveCaller(hashToken(token)) : Promise.resolve(null);
+        },
+      };
       if (def.permission === 'public') return success(await def.handler(ctx, validate(def, request.body)));
-      if (!request.token) throw new CommandError(404, { field: 'token' });
-      const caller = await findCaller();
+      if (!token) throw new CommandError(404, { field: 'token' });
+      const caller = await ctx.findCaller();
       if (!caller) throw new CommandError(404);
       if (def.permission !== 'session' && !caller.functions.has(def.permission)) throw new CommandError(10021, { permission: def.permission });
       return success(await def.handler({ ...ctx, caller }, validate(def, request.body)));

@@ -1,5 +1,6 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { shellRoutes } from '../features/shellRoutes.ts';
+import { PublicTrackingPage } from '../features/tracking/PublicTrackingPage.tsx';
 import { ApiLoginPage } from './auth/ApiLoginPage.tsx';
 import { moveApiLoginQueryToHash } from './auth/apiLoginPath.ts';
 import { ChangePasswordPage } from './auth/ChangePasswordPage.tsx';
@@ -12,6 +13,8 @@ import { RootLayout } from './RootLayout.tsx';
 import { ShellLayout } from './shell/ShellLayout.tsx';
 import { ShellNotFound } from './shell/ShellNotFound.tsx';
 import { checkVersion } from './version/versionCheck.ts';
+import { callCommand } from './envelope.ts';
+import { readSession } from './session.ts';
 
 export type ShellHandle = { tabName: string };
 
@@ -26,6 +29,7 @@ const publicRoutes: RouteObject[] = [
   { path: '/forget', element: <ForgetPage /> },
   { path: '/ChangePassword', element: <ChangePasswordPage /> },
   { path: '/ModifyPassword', element: <ChangePasswordPage /> },
+  { path: '/implantOrdertracking', element: <PublicTrackingPage /> },
   { path: '/404', element: <NotFoundPage /> },
   { path: '/notFound', element: <NotFoundPage /> },
 ];
@@ -47,9 +51,11 @@ export function createAppRouter() {
   return createHashRouter([
     {
       element: <RootLayout />,
-      // A root loader runs before every navigation: the moment to look for a newer deployed build.
+      // A root loader runs before every navigation: the moment to look for a newer deployed build and to
+      // notice a session revoked on the server (its 404 clears it and returns to the login page).
       loader: () => {
         void checkVersion();
+        if (readSession()) void callCommand('uc', 'checkSession', {}, { silent: true }).catch(() => undefined);
         return null;
       },
       shouldRevalidate: () => true,

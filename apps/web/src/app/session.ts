@@ -34,6 +34,7 @@ export function saveSession(session: StoredSession): void {
 }
 
 export function clearSession(): void {
+  localStorage.setItem(RELOGIN_PATH_KEY, loginPathFor(current?.userInfo ?? loadSession()?.userInfo));
   localStorage.removeItem(SESSION_KEY);
   current = null;
   notify();
@@ -50,6 +51,13 @@ window.addEventListener('storage', (event) => {
   current = loadSession();
   notify();
 });
+
+const RELOGIN_PATH_KEY = 'parcelflow.reloginPath';
+
+/** The login page of the user whose session ended last on this device (carrier-side users keep theirs). */
+export function reloginPath(): string {
+  return localStorage.getItem(RELOGIN_PATH_KEY) ?? '/login';
+}
 
 /** Where a user goes to log in again: the carrier-side login keeps its company number. */
 export function loginPathFor(userInfo: UserInfo | undefined): string {

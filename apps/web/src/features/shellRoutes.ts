@@ -5,6 +5,8 @@ import { apidocsRoutes } from './apidocs/routes.tsx';
 import { companyRoutes } from './company/routes.tsx';
 import { languageRoutes } from './language/routes.tsx';
 import { positionRoutes } from './positions/routes.tsx';
+import { segmentRoutes } from './segments/routes.tsx';
+import { trackingRoutes } from './tracking/routes.tsx';
 
 /** Every page of the shell, each opened as a tab; features append their routes here. */
-export const shellRoutes: ShellRoute[] = [homeRoute, ...positionRoutes, ...accountRoutes, ...languageRoutes, ...apidocsRoutes, ...companyRoutes];
+export const shellRoutes: ShellRoute[] = [homeRoute, ...positionRoutes, ...accountRoutes, ...languageRoutes, ...apidocsRoutes, ...companyRoutes, ...segmentRoutes, ...trackingRoutes];

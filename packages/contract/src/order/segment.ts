@@ -36,3 +36,8 @@ export type SegmentView = SaveSegmentInput & {
 export function formatSegmentNumber(segment: { prefix: string; suffix: string; endNumber: number }, value: number): string {
   return `${segment.prefix}${String(value).padStart(String(segment.endNumber).length, '0')}${segment.suffix}`;
 }
+
+export const segmentIdInput = z.object({ id: z.number().int().positive() });
+export const setSegmentEnabledInput = z.object({ id: z.number().int().positive(), enabled: z.boolean() });
+
+export type SegmentChannel = { id: number; code: string; nameCn: string; nameEn: string };

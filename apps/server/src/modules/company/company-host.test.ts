@@ -14,7 +14,7 @@ const lookUp = (host: string) => t.call('uc', 'selectCompanyNoAndRecord', { host
 
 describe('uc/selectCompanyNoAndRecord', () => {
   it("answers the company whose own host this is, whatever the case and port", async () => {
-    const expected = { companyCode: 'HYEXP', recordNo: '粤ICP备2026000101号', companyName: '华运国际物流' };
+    const expected = { companyCode: 'HYEXP', recordNo: '粤ICP备2026000101号', companyName: '华运国际物流', companyNameEn: 'Huayun International Logistics' };
     expect(await lookUp('hyexp.parcelflow.local')).toMatchObject({ code: 0, body: expected });
     expect((await lookUp('HYEXP.Parcelflow.Local:8443')).body).toEqual(expected);
   });

@@ -10,8 +10,36 @@ const MAX_ENTRIES = 20_000;
  */
 export class CallerCache {
   private readonly entries = new Map<string, { caller: Caller; until: number }>();
+  /** Loads under way: concurrent misses of one token share one query instead of each running its own. */
+  private readonly loading = new Map<string, Promise<Caller | null>>();
+  /** Bumped by every eviction, so a load that began before it neither fills the cache nor serves later requests. */
+  private generation = 0;
 
-  get(tokenHash: string, now = Date.now()): Caller | undefined {
+  constructor(private readonly load: (tokenHash: string) => Promise<Caller | null>) {}
+
+  /** The cached caller, else the loaded one, loaded once however many requests ask for the token meanwhile. */
+  resolve(tokenHash: string): Promise<Caller | null> {
+    const cached = this.get(tokenHash);
+    if (cached) return Promise.resolve(cached);
+    const pending = this.loading.get(tokenHash);
+    if (pending) return pending;
+    const generation = this.generation;
+    const promise: Promise<Caller | null> = this.load(tokenHash).then(
+      (caller) => {
+        this.settle(tokenHash, promise);
+        if (caller && generation === this.generation) this.set(tokenHash, caller);
+        return caller;
+      },
+      (error: unknown) => {
+        this.settle(tokenHash, promise);
+        throw error;
+      },
+    );
+    this.loading.set(tokenHash, promise);
+    return promise;
+  }
+
+  private get(tokenHash: string, now = Date.now()): Caller | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     if (entry.until <= now) {
@@ -21,13 +49,19 @@ export class CallerCache {
     return entry.caller;
   }
 
-  set(tokenHash: string, caller: Caller, now = Date.now()): void {
+  private set(tokenHash: string, caller: Caller, now = Date.now()): void {
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     this.entries.set(tokenHash, { caller, until: now + TTL_MS });
   }
 
+  private settle(tokenHash: string, load: Promise<Caller | null>): void {
+    if (this.loading.get(tokenHash) === load) this.loading.delete(tokenHash);
+  }
+
   /** Evicts by a message of the form "user:<id>", "company:<id>", "token:<hash>" or "all". */
   evict(message: string): void {
+    this.generation++;
+    this.loading.clear();
     if (message === 'all') return this.entries.clear();
     const [scope, value] = message.split(':');
     for (const [hash, { caller }] of this.entries) {

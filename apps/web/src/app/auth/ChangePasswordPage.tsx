@@ -2,7 +2,7 @@ import { Alert, App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useProfile } from '../profile.ts';
-import { loginPathFor } from '../session.ts';
+import { reloginPath } from '../session.ts';
 import { useLogout } from '../shell/useLogout.ts';
 import { useSession } from '../useSession.ts';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -17,7 +17,7 @@ export function ChangePasswordPage() {
   const session = useSession();
   const { data: profile } = useProfile();
   const logout = useLogout();
-  if (!session) return <Navigate to={loginPathFor(undefined)} replace />;
+  if (!session) return <Navigate to={reloginPath()} replace />;
 
   const changed = () => {
     void message.success(t('auth.changePassword.done'));

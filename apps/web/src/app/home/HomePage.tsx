@@ -2,14 +2,20 @@ import { Col, Row } from 'antd';
 import { useAuthorityMenu } from '../authority.ts';
 import { useProfile } from '../profile.ts';
 import { resolveMenus } from '../shell/menuEntries.ts';
+import { useHomeStats } from './api.ts';
+import { DailyChart } from './DailyChart.tsx';
+import { LowSegmentsCard } from './LowSegmentsCard.tsx';
 import { QuickAccessCard } from './QuickAccessCard.tsx';
+import { StatusCountsCard } from './StatusCountsCard.tsx';
+import './home.css';
 import { SecurityCard } from './SecurityCard.tsx';
 import { WelcomeCard } from './WelcomeCard.tsx';
 
-/** The home tab: who is signed in, for which company, and the pages this user can open. */
+/** The home tab: who is signed in, the orders per status and per day, segments running low, and the pages this user can open. */
 export function HomePage() {
   const { data: profile, isPending } = useProfile();
   const { data: authority } = useAuthorityMenu();
+  const stats = useHomeStats();
   const entries = resolveMenus(authority?.authorityMenus ?? []);
   return (
     <Row gutter={[12, 12]}>
@@ -19,6 +25,17 @@ export function HomePage() {
       <Col span={8}>
         <SecurityCard profile={profile} loading={isPending} />
       </Col>
+      <Col span={24}>
+        <StatusCountsCard counts={stats.data?.statusCounts} loading={stats.isPending} />
+      </Col>
+      <Col span={stats.data?.lowSegments.length ? 14 : 24}>
+        <DailyChart daily={stats.data?.daily} loading={stats.isPending} wide={!stats.data?.lowSegments.length} />
+      </Col>
+      {Boolean(stats.data?.lowSegments.length) && (
+        <Col span={10}>
+          <LowSegmentsCard segments={stats.data!.lowSegments} />
+        </Col>
+      )}
       <Col span={24}>
         <QuickAccessCard entries={entries} loading={!authority} />
       </Col>

@@ -7,7 +7,7 @@ import { useAuthorityMenu } from '../authority.ts';
 import { currentLanguage, switchLanguage } from '../i18n.ts';
 import { useLanguageOverrides } from '../locale/useLanguageOverrides.ts';
 import { useProfile } from '../profile.ts';
-import { loginPathFor } from '../session.ts';
+import { reloginPath } from '../session.ts';
 import { useSession } from '../useSession.ts';
 import { LockScreen } from './LockScreen.tsx';
 import { useLocked } from './lockState.ts';
@@ -22,7 +22,7 @@ const BACK_TOP_AFTER_PX = 480;
 /** The main shell at /: only for a signed-in user. */
 export function ShellLayout() {
   const session = useSession();
-  if (!session) return <Navigate to={loginPathFor(undefined)} replace />;
+  if (!session) return <Navigate to={reloginPath()} replace />;
   return <ShellFrame />;
 }
 

@@ -1,0 +1,118 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CommandError, PUBLIC_ACTIONS, nextStatus, type OrderAction, type OrderStatus } from '@parcelflow/contract';
+import type { Caller } from '../../envelope/command.ts';
+import type { Db } from '../../db/client.ts';
+import { allocateWaybillNumber } from '../segment/segment.allocate.ts';
+import { executeRows } from './order.sql.ts';
+import { lockOrders, type OrderRow } from './order.scope.ts';
+import { numberSegments, orders, trackingEvents } from './order.table.ts';
+import { assertWaybillFree, writeHistory } from './order.write.ts';
+
+type Scope = Pick<Caller, 'companyId' | 'companyKind' | 'userId'>;
+
+/** Where each order goes, or 400 naming the first order the action is not allowed for (nothing changes). */
+function plan(rows: OrderRow[], action: OrderAction): { row: OrderRow; to: OrderStatus }[] {
+  return rows.map((row) => {
+    const to = nextStatus(action, row.status);
+    if (!to) throw new CommandError(400, { field: 'ids', reason: 'invalidValue', id: row.id, orderNo: row.orderNo, status: row.status });
+    return { row, to };
+  });
+}
+
+/** Moves the orders on, with a history row and a system tracking event each. */
+async function move(db: Db, caller: Scope, action: OrderAction, steps: { row: OrderRow; to: OrderStatus; waybillNo?: string }[], reason?: string): Promise<void> {
+  const now = new Date();
+  for (const { row, to, waybillNo } of steps) {
+    await db.update(orders).set({
+      status: to, version: row.version + 1, updatedAt: now,
+      ...(waybillNo ? { waybillNo } : {}),
+      ...(action === 'auditPass' ? { auditedAt: now, auditedBy: caller.userId, auditFailReason: null } : {}),
+      ...(action === 'auditFail' ? { auditFailReason: reason } : {}),
+      ...(action === 'cancel' ? { cancelReason: reason } : {}),
+    }).where(eq(orders.id, row.id));
+    const changes = [{ field: 'status', before: row.status, after: to }, ...(waybillNo ? [{ field: 'waybillNo', before: row.waybillNo, after: waybillNo }] : [])];
+    await writeHistory(db, [row.id], caller.userId, action, changes, reason);
+  }
+  await db.insert(trackingEvents).values(steps.map(({ row, to }) => ({
+    orderId: row.id, occurredAt: now, status: to, description: reason ? `${action}: ${reason}` : action,
+    isPublic: PUBLIC_ACTIONS.includes(action), createdBy: caller.userId,
+  })));
+}
+
+/** Applies one action to every order or to none. */
+export async function applyAction(db: Db, caller: Scope, ids: number[], action: OrderAction, reason?: string): Promise<{ count: number }> {
+  return db.transaction(async (tx) => {
+    const steps = plan(await lockOrders(tx as unknown as Db, caller, [...new Set(ids)]), action);
+    await move(tx as unknown as Db, caller, action, steps, reason);
+    return { count: steps.length };
+  });
+}
+
+/** 20164 when the channel has no waybill segment at all, 20166 when its segments are used up or disabled. */
+async function noNumber(db: Db, companyId: number, channelId: number): Promise<CommandError> {
+  const [any] = await db.select({ id: numberSegments.id }).from(numberSegments)
+    .where(and(eq(numberSegments.companyId, companyId), eq(numberSegments.channelId, channelId), eq(numberSegments.type, 'waybill'))).limit(1);
+  return new CommandError(any ? 20166 : 20164, { channelId });
+}
+
+/** Audit pass of one order: the typed waybill number, the one it has, or one drawn from its channel's segments. */
+export async function auditOne(db: Db, caller: Scope, id: number, typed?: string): Promise<{ id: number; waybillNo: string }> {
+  return auditTransaction(db, caller, id, typed).catch((error: unknown) => {
+    // The unique index on (company_id, waybill_no) is the last guard when two audits type the same number.
+    if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') throw new CommandError(10003, { field: 'waybillNo' });
+    throw error;
+  });
+}
+
+function auditTransaction(db: Db, caller: Scope, id: number, typed?: string): Promise<{ id: number; waybillNo: string }> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [{ row, to }] = plan(await lockOrders(t, caller, [id]), 'auditPass');
+    if (typed) await assertWaybillFree(t, row.companyId, typed, row.id);
+    const waybillNo = typed ?? row.waybillNo ?? (await allocateWaybillNumber(t, row.companyId, row.channelId));
+    if (!waybillNo) throw await noNumber(t, row.companyId, row.channelId);
+    await move(t, caller, 'auditPass', [{ row, to, waybillNo }]);
+    return { id, waybillNo };
+  });
+}
+
+const runningBulkAudits = new Set<number>();
+
+/**
+ * Bulk audit, one at a time per company: refused with 40001 while another runs. In this process a set of
+ * companies guards it (PGlite has one connection, where a session lock would be re-entrant); across
+ * processes a transaction-scoped advisory lock keyed by the company does (it goes with the transaction).
+ */
+export function bulkAudit(db: Db, caller: Scope, ids: number[]): Promise<{ count: number; waybillNos: string[] }> {
+  return withBulkAuditGuard(caller.companyId, () => db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await holdBulkAuditLock(t, caller.companyId);
+      const rows = await lockOrders(t, caller, [...new Set(ids)]);
+      const waybillNos: string[] = [];
+      for (const { row, to } of plan(rows, 'auditPass')) {
+        const waybillNo = row.waybillNo ?? (await allocateWaybillNumber(t, row.companyId, row.channelId));
+        if (!waybillNo) throw await noNumber(t, row.companyId, row.channelId);
+        await move(t, caller, 'auditPass', [{ row, to, waybillNo }]);
+        waybillNos.push(waybillNo);
+      }
+      return { count: rows.length, waybillNos };
+    }));
+}
+
+/** Runs fn as the company's one bulk audit in this process, or refuses with 40001. */
+export async function withBulkAuditGuard<T>(companyId: number, fn: () => Promise<T>): Promise<T> {
+  if (runningBulkAudits.has(companyId)) throw new CommandError(40001);
+  runningBulkAudits.add(companyId);
+  try {
+    return await fn();
+  } finally {
+    runningBulkAudits.delete(companyId);
+  }
+}
+
+const BULK_AUDIT_LOCK_BASE = 0x6f72_0000;
+
+async function holdBulkAuditLock(db: Db, companyId: number): Promise<void> {
+  const [{ locked }] = await executeRows<{ locked: boolean }>(db, sql`select pg_try_advisory_xact_lock(${BULK_AUDIT_LOCK_BASE + companyId}) as locked`);
+  if (!locked) throw new CommandError(40001);
+}

@@ -1,0 +1,59 @@
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { COUNTRY_CODES, comboBoxInput, type ComboBoxItem } from '@parcelflow/contract';
+import { defineCommand } from '../../envelope/command.ts';
+import type { Db } from '../../db/client.ts';
+import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { fbaWarehouses } from './order.table.ts';
+
+type Page = { pageIndex: number; pageSize: number; keyword: string };
+
+async function page(db: Db, table: PgTable, where: SQL | undefined, order: PgColumn, input: Page, pick: Record<string, PgColumn>) {
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);
+  const rows = await db.select(pick).from(table).where(where).orderBy(asc(order)).limit(input.pageSize).offset((input.pageIndex - 1) * input.pageSize);
+  return { rows: rows as Record<string, string | number>[], pageCount: Math.ceil(total / input.pageSize) };
+}
+
+const like = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const orderComboCommands = [
+  defineCommand({
+    service: 'main', command: 'customerComboBox', permission: 'order.view', input: comboBoxInput,
+    summary: "The company's usable customers whose code or name holds the keyword, 10 a page.",
+    handler: async (ctx, input) => {
+      const where = and(eq(customers.companyId, ctx.caller.companyId), isNull(customers.deletedAt), eq(customers.status, 'normal'), eq(customers.enabled, true),
+        input.keyword ? or(ilike(customers.code, like(input.keyword)), ilike(customers.name, like(input.keyword))) : undefined);
+      const { rows, pageCount } = await page(ctx.db, customers, where, customers.code, input, { id: customers.id, code: customers.code, name: customers.name });
+      return { list: rows.map((r): ComboBoxItem => ({ value: r.id, label: `${r.code} ${r.name}` })), pageCount };
+    },
+  }),
+  defineCommand({
+    service: 'main', command: 'transSortComBox', permission: 'order.view', input: comboBoxInput,
+    summary: "The company's channels whose code or name holds the keyword (companyNo and identification are ignored).",
+    handler: async (ctx, input) => {
+      const where = and(eq(channels.companyId, ctx.caller.companyId),
+        input.keyword ? or(ilike(channels.code, like(input.keyword)), ilike(channels.nameCn, like(input.keyword)), ilike(channels.nameEn, like(input.keyword))) : undefined);
+      const { rows, pageCount } = await page(ctx.db, channels, where, channels.code, input, { id: channels.id, code: channels.code, nameCn: channels.nameCn });
+      return { list: rows.map((r): ComboBoxItem => ({ value: r.id, label: `${r.code} ${r.nameCn}` })), pageCount };
+    },
+  }),
+  defineCommand({
+    service: 'main', command: 'getDestCountryComboBox', permission: 'session', input: comboBoxInput,
+    summary: 'ISO 3166 country codes starting with the keyword; the web shows their names in its language.',
+    handler: async (_ctx, input) => {
+      const codes = COUNTRY_CODES.filter((code) => code.startsWith(input.keyword.toUpperCase()));
+      const list = codes.slice((input.pageIndex - 1) * input.pageSize, input.pageIndex * input.pageSize).map((code): ComboBoxItem => ({ value: code, label: code }));
+      return { list, pageCount: Math.ceil(codes.length / input.pageSize) };
+    },
+  }),
+  defineCommand({
+    service: 'main', command: 'fbaWarehouseComboBox', permission: 'session', input: comboBoxInput,
+    summary: 'Amazon fulfilment centres whose code holds the keyword, with the address that fills the receiver.',
+    handler: async (ctx, input) => {
+      const where = and(eq(fbaWarehouses.enabled, true), input.keyword ? ilike(fbaWarehouses.code, like(input.keyword)) : undefined);
+      const { country, state, city, postcode, address1, code } = fbaWarehouses;
+      const { rows, pageCount } = await page(ctx.db, fbaWarehouses, where, code, input, { code, country, state, city, postcode, address1 });
+      return { list: rows.map((r): ComboBoxItem => ({ value: r.code, label: `${r.code} ${r.city}`, extra: Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)])) })), pageCount };
+    },
+  }),
+];

@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import { CommandError, canApply, createOrderInput, fieldError, orderIdInput, updateOrderInput } from '@parcelflow/contract';
+import { defineCommand } from '../../envelope/command.ts';
+import type { Db } from '../../db/client.ts';
+import { orderDetail, orderHistoryOf } from './order.read.ts';
+import { assertChannelOwned, assertCustomerUsable, findOrder, orderCompany } from './order.scope.ts';
+import { orders } from './order.table.ts';
+import { assertReferencesFree, assertWaybillFree, nextOrderId, orderValues, writeChildren, writeHistory, type HistoryChange } from './order.write.ts';
+
+/** Values compared without key order, empty values alike (jsonb keeps its own key order). */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null && v !== '').sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]));
+  }
+  return value ?? null;
+}
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+export const orderCommands = [
+  defineCommand({
+    service: 'main', command: 'createOrder', permission: 'order.create', input: createOrderInput,
+    summary: 'Create an order of any kind; it waits for audit. A cargo owner creates it for a partner carrier.',
+    handler: async (ctx, input) => {
+      const { companyId, ownerCompanyId, customerId = input.customerId } = await orderCompany(ctx.db, ctx.caller, input.carrierCompanyNo);
+      await assertCustomerUsable(ctx.db, companyId, customerId);
+      await assertChannelOwned(ctx.db, companyId, input.channelId);
+      await assertWaybillFree(ctx.db, companyId, input.waybillNo);
+      await assertReferencesFree(ctx.db, companyId, input);
+      return ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const { id, orderNo } = await nextOrderId(db);
+        await db.insert(orders).values({ ...orderValues(input), id, orderNo, companyId, ownerCompanyId, customerId, status: 'toBeAudited', createdBy: ctx.caller.userId });
+        await writeChildren(db, id, input);
+        await writeHistory(db, [id], ctx.caller.userId, 'create');
+        return { id, orderNo };
+      });
+    },
+  }),
+  defineCommand({
+    service: 'main', command: 'getOrder', permission: 'order.view', input: orderIdInput,
+    summary: 'An order with its boxes, invoice lines, names, version and the actions the caller may take.',
+    handler: async (ctx, input) => orderDetail(ctx.db, ctx.caller, await findOrder(ctx.db, ctx.caller, input.id)),
+  }),
+  defineCommand({
+    service: 'main', command: 'getOrderHistory', permission: 'order.view', input: orderIdInput,
+    summary: "An order's history: each action with the fields it changed, the reason and who did it.",
+    handler: async (ctx, input) => orderHistoryOf(ctx.db, (await findOrder(ctx.db, ctx.caller, input.id)).id),
+  }),
+  defineCommand({
+    service: 'main', command: 'updateOrder', permission: 'order.edit', input: updateOrderInput,
+    summary: 'Edit an order while its status allows it, at the version it was read at; the history lists each change.',
+    handler: async (ctx, input) => {
+      const order = await findOrder(ctx.db, ctx.caller, input.id);
+      if (!canApply('edit', order.status)) throw new CommandError(400, { field: 'status', reason: 'invalidValue', status: order.status });
+      if (order.version !== input.version) throw fieldError('version', 'stale');
+      const customerId = order.ownerCompanyId ? order.customerId : input.customerId;
+      await assertCustomerUsable(ctx.db, order.companyId, customerId);
+      await assertChannelOwned(ctx.db, order.companyId, input.channelId);
+      await assertWaybillFree(ctx.db, order.companyId, input.waybillNo, order.id);
+      await assertReferencesFree(ctx.db, order.companyId, input, order.id);
+      const { id: _id, version: _version, ...fields } = input;
+      const before = await orderDetail(ctx.db, ctx.caller, order);
+      const values = orderValues(fields);
+      const changes: HistoryChange[] = Object.entries({ ...values, customerId, boxes: fields.boxes, invoiceLines: fields.invoiceLines })
+        .filter(([field, after]) => !same(before[field as keyof typeof before], after))
+        .map(([field, after]) => ({ field, before: before[field as keyof typeof before] ?? null, after: after ?? null }));
+      return ctx.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const [updated] = await db.update(orders).set({ ...values, customerId, version: order.version + 1, updatedAt: new Date() })
+          .where(and(eq(orders.id, order.id), eq(orders.version, input.version))).returning({ version: orders.version });
+        if (!updated) throw fieldError('version', 'stale');
+        await writeChildren(db, order.id, fields);
+        await writeHistory(db, [order.id], ctx.caller.userId, 'edit', changes);
+        return { id: order.id, version: updated.version };
+      });
+    },
+  }),
+];

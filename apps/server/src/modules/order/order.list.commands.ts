@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import { ORDER_STATUSES, listOrdersInput, pageSizeForPasted, type OrderStatus, type StatusCounts } from '@parcelflow/contract';
+import { defineCommand } from '../../envelope/command.ts';
+import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { footerOf, listColumns, orderByOf, pastedNumbers, pastedReport, whereOf } from './order.list.ts';
+import { orders } from './order.table.ts';
+
+type ListRow = Record<string, unknown> & { orderNo: string; waybillNo: string | null; customerNo: string | null; referenceNo1: string | null; transferNo: string | null; fbaNo: string | null };
+
+export const orderListCommands = [
+  defineCommand({
+    service: 'main', command: 'listOrders', permission: 'order.view', input: listOrdersInput,
+    summary: 'A page of orders with the totals of the whole filtered set; a pasted list answers in its own order with what was missing.',
+    handler: async (ctx, input) => {
+      const where = whereOf(ctx.caller, input, true);
+      const base = ctx.db.select(listColumns).from(orders)
+        .leftJoin(customers, eq(customers.id, orders.customerId)).leftJoin(channels, eq(channels.id, orders.channelId)).where(where);
+      const { total, footer } = await footerOf(ctx.db, where);
+      const numbers = pastedNumbers(input);
+      if (!numbers || !input.sortField) {
+        const list = await base.orderBy(...orderByOf(input)).limit(input.pageSize).offset((input.currentPage - 1) * input.pageSize);
+        return { list, total, footer };
+      }
+      const field = input.sortField === 'referenceNo' ? 'referenceNo1' : input.sortField;
+      const rows = (await base.orderBy(...orderByOf(input))) as ListRow[];
+      const position = new Map<string, number>();
+      numbers.forEach((number, index) => { if (!position.has(number)) position.set(number, index); });
+      const keyOf = (row: ListRow) => [row[field], row.referenceNo1].find((value) => typeof value === 'string' && position.has(value)) as string;
+      rows.sort((a, b) => position.get(keyOf(a))! - position.get(keyOf(b))!);
+      const pageSize = pageSizeForPasted(input.sortMaxRow ?? numbers.length);
+      const list = rows.slice((input.currentPage - 1) * pageSize, input.currentPage * pageSize);
+      return { list, total, footer, pasted: pastedReport(numbers, new Set(rows.map(keyOf))) };
+    },
+  }),
+  defineCommand({
+    service: 'main', command: 'countOrdersByStatus', permission: 'order.view', input: listOrdersInput,
+    summary: "How many orders each status tab holds under the list's filters (the status filter aside).",
+    handler: async (ctx, input) => {
+      const rows = await ctx.db.select({ status: orders.status, count: sql<number>`count(*)::int` }).from(orders)
+        .where(whereOf(ctx.caller, input, false)).groupBy(orders.status);
+      const counts = Object.fromEntries([['all', 0], ...ORDER_STATUSES.map((s) => [s, 0])]) as StatusCounts;
+      for (const row of rows) {
+        counts[row.status as OrderStatus] = row.count;
+        counts.all += row.count;
+      }
+      return counts;
+    },
+  }),
+];

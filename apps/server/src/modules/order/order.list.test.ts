@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { companies } from '../company/company.table.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { orderInputFor } from './order.fixture.ts';
+
+type List = { list: { orderNo: string; pieces: number }[]; total: number; footer: { pieces: number }; pasted?: { missing: string[]; missingTotal: number; duplicates: string[]; duplicatesTotal: number } };
+let t: TestApp;
+let admin: string;
+const orderNos: string[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('demoadmin');
+  const [company] = await t.database.db.select().from(companies).where(eq(companies.companyNo, 'HYEXP'));
+  const base = await orderInputFor(t.database.db, company.id);
+  for (let i = 0; i < 3; i++) orderNos.push((await t.call<{ orderNo: string }>('main', 'createOrder', base, admin)).body.orderNo);
+});
+afterAll(() => t.close());
+
+const list = (input: Record<string, unknown>) => t.call<List>('main', 'listOrders', input, admin);
+
+describe('listOrders', () => {
+  it('pages with totals of the whole filtered set, newest first', async () => {
+    const page = await list({ pageSize: 50, status: 'toBeAudited' });
+    expect(page.body.list.length).toBeLessThanOrEqual(50);
+    expect(page.body.footer.pieces).toBeGreaterThanOrEqual(6);
+    expect(page.body.list[0].orderNo).toBe(orderNos[2]);
+    const counts = await t.call<Record<string, number>>('main', 'countOrdersByStatus', {}, admin);
+    expect(counts.body.toBeAudited).toBe(page.body.total);
+    expect(counts.body.all).toBeGreaterThan(counts.body.toBeAudited);
+  });
+
+  it('refuses a start after the end and a range over 31 days', async () => {
+    expect((await list({ dateFrom: '2026-02-02', dateTo: '2026-02-01' })).body).toEqual({ field: 'dateFrom', reason: 'invalidValue' });
+    expect((await list({ dateFrom: '2026-01-01', dateTo: '2026-02-01' })).body).toEqual({ field: 'dateTo', reason: 'tooBig', max: 31 });
+    expect((await list({ dateFrom: '2026-01-01', dateTo: '2026-01-31' })).code).toBe(0);
+  });
+
+  it('answers pasted numbers in their order with the missing and duplicated ones', async () => {
+    const sortValue = [orderNos[1], 'NOPE-1', orderNos[0], orderNos[1], 'NOPE-2'].join('\n');
+    const page = await list({ sortField: 'orderNo', sortValue });
+    expect(page.body.list.map((o) => o.orderNo)).toEqual([orderNos[1], orderNos[0]]);
+    expect(page.body.pasted).toEqual({ missing: ['NOPE-1', 'NOPE-2'], missingTotal: 2, duplicates: [orderNos[1]], duplicatesTotal: 1 });
+    const tooMany = Array.from({ length: 5001 }, (_, i) => `N${i}`).join('\n');
+    expect((await list({ sortField: 'orderNo', sortValue: tooMany })).code).toBe(20227);
+  });
+});
+
+describe('autocompletes', () => {
+  it('answers customers, channels, countries and FBA warehouses ten a page', async () => {
+    const customers = await t.call<{ list: { label: string }[]; pageCount: number }>('main', 'customerComboBox', { keyword: 'C000' }, admin);
+    expect(customers.body.list.map((c) => c.label)).toEqual(['C0001 星河跨境', 'C0002 优品贸易']);
+    const channels = await t.call<{ list: unknown[] }>('main', 'transSortComBox', { keyword: 'HY', companyNo: 'x', identification: 1 }, admin);
+    expect(channels.body.list).toHaveLength(4);
+    const countries = await t.call<{ list: { value: string }[]; pageCount: number }>('main', 'getDestCountryComboBox', { pageIndex: 1, pageSize: 10, keyword: '' }, admin);
+    expect(countries.body.list).toHaveLength(10);
+    expect(countries.body.pageCount).toBeGreaterThan(22);
+    const warehouses = await t.call<{ list: { value: string; extra: Record<string, string> }[] }>('main', 'fbaWarehouseComboBox', { keyword: 'ont' }, admin);
+    expect(warehouses.body.list).toMatchObject([{ value: 'ONT8', extra: { city: 'Moreno Valley', country: 'US' } }]);
+  });
+});

@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { CommandError, ORDER_LIMITS, fieldError, splitPastedNumbers, type ListOrdersInput, type PastedNumbersReport } from '@parcelflow/contract';
+import type { Caller } from '../../envelope/command.ts';
+import type { Db } from '../../db/client.ts';
+import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { visibleOrders } from '../tracking/tracking.scope.ts';
+import { orders } from './order.table.ts';
+
+const DAY = 86_400_000;
+type Filters = Omit<ListOrdersInput, 'pageSize' | 'currentPage' | 'orderField' | 'orderType' | 'sortMaxRow'>;
+
+/** created_at from dateFrom's start to dateTo's end (UTC days); at most 31 days, start not after end. */
+function dateCondition(from?: string, to?: string): SQL | undefined {
+  const start = from ? Date.parse(`${from}T00:00:00Z`) : undefined;
+  const end = to ? Date.parse(`${to}T00:00:00Z`) + DAY : undefined;
+  if (start !== undefined && end !== undefined) {
+    if (start >= end) throw fieldError('dateFrom', 'invalidValue');
+    if (end - start > ORDER_LIMITS.dateRangeDays * DAY) throw fieldError('dateTo', 'tooBig', { max: ORDER_LIMITS.dateRangeDays });
+  }
+  return and(start !== undefined ? gte(orders.createdAt, new Date(start)) : undefined, end !== undefined ? lt(orders.createdAt, new Date(end)) : undefined);
+}
+
+function numberCondition(field: NonNullable<ListOrdersInput['sortField']>, numbers: string[]): SQL | undefined {
+  if (field === 'referenceNo') return or(inArray(orders.referenceNo1, numbers), inArray(orders.referenceNo2, numbers), inArray(orders.referenceNo3, numbers));
+  return inArray(orders[field], numbers);
+}
+
+/** The pasted numbers, refused beyond 5000 (20227). */
+export function pastedNumbers(input: Filters): string[] | undefined {
+  if (!input.sortField || !input.sortValue?.trim()) return undefined;
+  const numbers = splitPastedNumbers(input.sortValue);
+  if (numbers.length > ORDER_LIMITS.pastedNumbersMax) throw new CommandError(20227, { max: ORDER_LIMITS.pastedNumbersMax });
+  return numbers;
+}
+
+export function whereOf(caller: Pick<Caller, 'companyId' | 'companyKind'>, input: Filters, withStatus: boolean): SQL | undefined {
+  const numbers = pastedNumbers(input);
+  return and(
+    visibleOrders(caller),
+    dateCondition(input.dateFrom, input.dateTo),
+    input.kinds?.length ? inArray(orders.kind, input.kinds) : undefined,
+    withStatus && input.status ? eq(orders.status, input.status) : undefined,
+    input.customerId ? eq(orders.customerId, input.customerId) : undefined,
+    input.channelId ? eq(orders.channelId, input.channelId) : undefined,
+    input.country ? eq(orders.country, input.country) : undefined,
+    numbers && input.sortField ? numberCondition(input.sortField, numbers) : undefined,
+  );
+}
+
+const SORT_COLUMNS = { createdAt: orders.createdAt, orderNo: orders.orderNo, waybillNo: orders.waybillNo, weight: orders.weight, pieces: orders.pieces, auditedAt: orders.auditedAt };
+
+export function orderByOf(input: ListOrdersInput): SQL[] {
+  const column = SORT_COLUMNS[input.orderField ?? 'createdAt'];
+  const direction = input.orderType === 'asc' ? asc : desc;
+  return [direction(column), ...(input.orderField && input.orderField !== 'createdAt' ? [desc(orders.createdAt)] : []), direction(orders.id)];
+}
+
+export const listColumns = {
+  id: orders.id, orderNo: orders.orderNo, waybillNo: orders.waybillNo, kind: orders.kind, status: orders.status, version: orders.version,
+  customerNo: orders.customerNo, referenceNo1: orders.referenceNo1, transferNo: orders.transferNo, fbaNo: orders.fbaNo,
+  customerName: customers.name, channelCode: channels.code, channelName: channels.nameCn, country: orders.country,
+  pieces: orders.pieces, weight: orders.weight, declaredValue: orders.declaredValue, itemName: orders.itemName,
+  receiverName: sql<string>`${orders.receiver}->>'name'`, createdAt: orders.createdAt, auditedAt: orders.auditedAt,
+};
+
+export async function footerOf(db: Db, where: SQL | undefined): Promise<{ total: number; footer: { pieces: number; weight: number; declaredValue: number } }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pieces: sql<number>`coalesce(sum(${orders.pieces}), 0)::int`,
+      weight: sql<string>`coalesce(sum(${orders.weight}), 0)`,
+      declaredValue: sql<string>`coalesce(sum(${orders.declaredValue}), 0)`,
+    })
+    .from(orders)
+    .where(where);
+  return { total: row.total, footer: { pieces: row.pieces, weight: Number(row.weight), declaredValue: Number(row.declaredValue) } };
+}
+
+/** Missing numbers (first 10 and how many) and numbers pasted more than once (first 5 and how many). */
+export function pastedReport(numbers: string[], found: Set<string>): PastedNumbersReport {
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const number of numbers) (seen.has(number) ? duplicates : seen).add(number);
+  const missing = [...seen].filter((number) => !found.has(number));
+  return {
+    missing: missing.slice(0, ORDER_LIMITS.missingShown), missingTotal: missing.length,
+    duplicates: [...duplicates].slice(0, ORDER_LIMITS.duplicatesShown), duplicatesTotal: duplicates.size,
+  };
+}

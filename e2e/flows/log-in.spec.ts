@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { logIn, openLogin, submitLogin } from '../support/session.ts';
+import { buttonName, text, type Lang } from '../support/texts.ts';
+
+const people = [
+  { account: 'demoadmin', name: '陈建国', company: { 'zh-CN': '华运国际物流', 'en-US': 'Huayun International Logistics' } },
+  { account: 'demooper', name: '王丽', company: { 'zh-CN': '华运国际物流', 'en-US': 'Huayun International Logistics' } },
+  { account: 'demoowner', name: '李思远', company: { 'zh-CN': '星河跨境电商', 'en-US': 'Xinghe Cross-border' } },
+  { account: 'otheradmin', name: '孙海', company: { 'zh-CN': '环球速运', 'en-US': 'Globex Freight' } },
+];
+
+for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
+  test.describe(`logging in (${lang})`, () => {
+    for (const person of people) {
+      test(`${person.account} logs in, sees their company, and logs out`, async ({ page }) => {
+        await logIn(page, lang, person.account);
+        await expect(page.locator('header').getByText(person.company[lang], { exact: true })).toBeVisible();
+        await page.locator('header').getByText(person.name, { exact: true }).hover();
+        await page.getByRole('menuitem', { name: text(lang, 'shell.header.logout') }).click();
+        await page.getByRole('button', { name: buttonName(lang, 'shell.logout.ok') }).click();
+        await expect(page.getByRole('button', { name: buttonName(lang, 'auth.login.submit') })).toBeVisible();
+      });
+    }
+
+    test('a wrong password and an employee who has left are refused with a translated message', async ({ page }) => {
+      await openLogin(page, lang);
+      await submitLogin(page, lang, 'demooper', 'wrong1234');
+      await expect(page.getByText(text(lang, 'hint.10001'))).toBeVisible();
+      await submitLogin(page, lang, 'demoleft');
+      await expect(page.getByText(text(lang, 'hint.10046'))).toBeVisible();
+    });
+  });
+}
+
+test('an account with two identities chooses which one to log in as', async ({ page }) => {
+  await openLogin(page, 'en-US');
+  await submitLogin(page, 'en-US', 'demomulti');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('华运国际物流 (HYEXP)')).toBeVisible();
+  await dialog.getByRole('row', { name: /HYEXP/ }).getByRole('button').click();
+  await expect(page.locator('header').getByText('Huayun International Logistics', { exact: true })).toBeVisible();
+});

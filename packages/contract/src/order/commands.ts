@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ORDER_LIMITS, ORDER_FIELD_MAX } from './limits.ts';
+import { ORDER_ACTIONS, type OrderAction } from './transitions.ts';
+import type { OrderStatus } from './status.ts';
+
+export const orderIdInput = z.object({ id: z.number().int().positive() });
+
+/** The actions main/applyOrderAction applies; audit pass has its own command (it draws a waybill number). */
+export const BULK_ORDER_ACTIONS = ORDER_ACTIONS.filter((a): a is Exclude<OrderAction, 'auditPass' | 'edit'> => a !== 'auditPass' && a !== 'edit');
+export type BulkOrderAction = (typeof BULK_ORDER_ACTIONS)[number];
+
+/** Actions that need a reason (1..200). */
+export const REASON_ACTIONS: readonly OrderAction[] = ['cancel', 'auditFail'];
+
+/** The function each action needs; the web shows a button only when the caller holds it. */
+export const ACTION_FUNCTIONS = {
+  submit: 'order.edit',
+  auditPass: 'order.audit',
+  auditFail: 'order.audit',
+  revokeApproval: 'order.revoke',
+  getLabel: 'order.operate',
+  ship: 'order.operate',
+  handOver: 'order.operate',
+  dispatch: 'order.operate',
+  checkOut: 'order.operate',
+  sign: 'order.operate',
+  complete: 'order.operate',
+  delete: 'order.delete',
+  cancel: 'order.cancel',
+  restore: 'order.restore',
+  edit: 'order.edit',
+} as const satisfies Record<OrderAction, string>;
+
+/** Tracking events of these actions are shown on the public tracking page. */
+export const PUBLIC_ACTIONS: readonly OrderAction[] = ['ship', 'handOver', 'dispatch', 'checkOut', 'sign'];
+
+const reasonText = z.string().trim().min(1).max(ORDER_FIELD_MAX.reason);
+
+export const applyOrderActionInput = z
+  .object({ ids: z.array(z.number().int().positive()).min(1).max(500), action: z.enum(BULK_ORDER_ACTIONS), reason: reasonText.optional() })
+  .superRefine((input, ctx) => {
+    if (REASON_ACTIONS.includes(input.action) && !input.reason) ctx.addIssue({ code: 'custom', path: ['reason'], params: { reason: 'required' } });
+  });
+export type ApplyOrderActionInput = z.infer<typeof applyOrderActionInput>;
+
+export const auditPassInput = z.object({ id: z.number().int().positive(), waybillNo: z.string().trim().min(1).max(ORDER_FIELD_MAX.waybillNo).optional() });
+export const bulkAuditInput = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
+
+/** An autocomplete request (screens-protocol.md section 3); extra fields are accepted and ignored. */
+export const comboBoxInput = z.looseObject({
+  pageIndex: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(50).default(10),
+  keyword: z.string().trim().max(40).default(''),
+});
+export type ComboBoxItem = { value: string | number; label: string; extra?: Record<string, string> };
+export type ComboBoxOutput = { list: ComboBoxItem[]; pageCount: number };
+
+export type OrderHistoryEntry = {
+  action: string;
+  changes: { field: string; before: unknown; after: unknown }[];
+  reason: string | null;
+  userName: string | null;
+  createdAt: string;
+};
+
+/** What an all-or-nothing action refused: the first order that blocked it. */
+export type OrderActionRefusal = { id: number; orderNo?: string; status?: OrderStatus };
+
+export const ORDER_DATE_RANGE_DAYS = ORDER_LIMITS.dateRangeDays;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { OrderStatus } from './status.ts';
+import { ORDER_LIMITS } from './limits.ts';
+
+/** A tracking event's status: an order status or a free event code (letters, digits, dot, dash, underscore). */
+export const trackingEventInput = z.object({
+  orderId: z.number().int().positive(),
+  occurredAt: z.iso.datetime({ offset: true }),
+  place: z.string().trim().max(120).default(''),
+  status: z.string().trim().min(1).max(20).regex(/^[A-Za-z0-9._-]+$/),
+  description: z.string().trim().min(1).max(500),
+  isPublic: z.boolean().default(true),
+});
+export type TrackingEventInput = z.input<typeof trackingEventInput>;
+
+/** Newline-separated numbers; blank lines ignored, at most ORDER_LIMITS.trackingLinesMax (entities-rules.md 5.7). */
+export function splitTrackingNumbers(text: string): string[] {
+  return [...new Set(text.split(/[\r\n,]+/).map((line) => line.trim()).filter(Boolean))];
+}
+
+export const trackingQueryInput = z.object({
+  numbers: z
+    .string()
+    .max(4000)
+    .refine((text) => splitTrackingNumbers(text).length > 0, { params: { reason: 'required' } })
+    .refine((text) => splitTrackingNumbers(text).length <= ORDER_LIMITS.trackingLinesMax, {
+      params: { reason: 'tooBig', max: ORDER_LIMITS.trackingLinesMax },
+    }),
+});
+
+export type TrackingEventView = { id: number; occurredAt: string; place: string; status: string; description: string; isPublic: boolean };
+
+export type TrackingResult =
+  | { number: string; found: false }
+  | {
+      number: string;
+      found: true;
+      order: { id: number; orderNo: string; waybillNo: string | null; status: OrderStatus; country: string; channelCode: string };
+      events: TrackingEventView[];
+    };
+
+/** What a receiver may see on the public page: no parties, weights or internal events. */
+export type PublicTrackingResult =
+  | { number: string; found: false }
+  | { number: string; found: true; status: OrderStatus; country: string; events: { occurredAt: string; place: string; description: string }[] };
+
+export const PUBLIC_TRACKING_RATE = { perMinute: 60 } as const;
