@@ -1,6 +1,6 @@
 /**
  * Menus and function buttons, declared once. Menu ids follow the spec's numbering (the order-list node is
- * "1" with sub-node "1_2"); a menu's label is `menu.<key>`, a function's `func.<key>`. Only screens that
+ * "1"); a menu's label is `menu.<key>`, a function's `func.<key>`. Only screens that
  * exist are listed: each issue that adds a screen adds its node here.
  */
 export type Audience = 'carrier' | 'owner' | 'both';
