@@ -45,6 +45,9 @@ async function openPglite(dataDir?: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover) is dropped by the pool; without a listener
+  // its error would end the process. Queries running on it fail where they run.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   const listeners: pg.Client[] = [];
@@ -53,6 +56,7 @@ async function openPostgres(url: string): Promise<Database> {
     kind: 'postgres',
     listen: async (channel, fn) => {
       const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) => console.warn(`PostgreSQL listener lost: ${error.message}`));
       await client.connect();
       client.on('notification', (message) => fn(message.payload ?? ''));
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
