@@ -36,8 +36,9 @@ export async function callCommand(request: APIRequestContext, command: string, b
 
 /** Opens a menu page through the side menu: its group, then the item. */
 export async function openMenu(page: Page, lang: Lang, group: string, item: string): Promise<void> {
-  const entry = page.getByRole('menuitem', { name: text(lang, `menu.${item}`), exact: true });
-  if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: text(lang, `menu.${group}`) }).click();
-  await entry.click();
+  const groupEntry = page.getByRole('menuitem', { name: text(lang, `menu.${group}`) });
+  await expect(groupEntry).toBeVisible();
+  if ((await groupEntry.getAttribute('aria-expanded')) !== 'true') await groupEntry.click();
+  await page.getByRole('menuitem', { name: text(lang, `menu.${item}`), exact: true }).click();
   await expect(page.getByRole('tab', { name: text(lang, `menu.${item}`) })).toBeVisible();
 }
