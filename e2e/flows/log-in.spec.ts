@@ -17,8 +17,11 @@ for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
         await expect(page.locator('header').getByText(person.company[lang], { exact: true })).toBeVisible();
         await page.locator('header').getByText(person.name, { exact: true }).hover();
         await page.getByRole('menuitem', { name: text(lang, 'shell.header.logout') }).click();
-        await page.getByRole('button', { name: buttonName(lang, 'shell.logout.ok') }).click();
-        await expect(page.getByRole('button', { name: buttonName(lang, 'auth.login.submit') })).toBeVisible();
+        // The confirmation zooms in; a click during the animation may land before it listens, so retry.
+        await expect(async () => {
+          await page.getByRole('dialog').getByRole('button', { name: buttonName(lang, 'shell.logout.ok') }).click({ timeout: 2_000 });
+          await expect(page.getByRole('button', { name: buttonName(lang, 'auth.login.submit') })).toBeVisible({ timeout: 2_000 });
+        }).toPass({ timeout: 15_000 });
       });
     }
 

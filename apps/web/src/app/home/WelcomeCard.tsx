@@ -45,7 +45,7 @@ export function WelcomeCard({ profile, loading }: Props) {
               { key: 'userNo', label: t('shell.home.userNo'), children: profile.userNo },
               { key: 'userType', label: t('shell.home.userType'), children: userTypeLabel(t, profile.userSourceType) },
               { key: 'position', label: t('shell.home.position'), children: positionNameLabel(t, profile.positionName) ?? none },
-              { key: 'company', label: t('shell.home.company'), children: profile.companyName },
+              { key: 'company', label: t('shell.home.company'), children: companyNameIn(profile, i18n.language) },
               { key: 'companyNo', label: t('field.companyNo'), children: profile.companyNo },
               { key: 'companyKind', label: t('shell.home.companyKind'), children: t(`companyKind.${profile.companyKind}`) },
               {
