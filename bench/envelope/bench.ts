@@ -7,7 +7,7 @@ import { writeSection } from '../lib/results-file.ts';
 import { formatReport, isPass, type EnvelopeReport } from './report.ts';
 import { bareRequest, commandRequest, send } from './requests.ts';
 
-export const ENVELOPE_SECTION = 'Envelope: authenticated no-op command';
+const ENVELOPE_SECTION = 'Envelope: authenticated no-op command';
 
 const SETTINGS: LoadSettings = { connections: 50, pipelining: 1, warmupSeconds: 3, durationSeconds: 10 };
 
