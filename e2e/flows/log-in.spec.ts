@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { logIn, openLogin, submitLogin } from '../support/session.ts';
 import { buttonName, text, type Lang } from '../support/texts.ts';
 
+// Carrier staff log in again on their carrier's own login page, cargo owners on the general one.
 const people = [
-  { account: 'demoadmin', name: '陈建国', company: { 'zh-CN': '华运国际物流', 'en-US': 'Huayun International Logistics' } },
-  { account: 'demooper', name: '王丽', company: { 'zh-CN': '华运国际物流', 'en-US': 'Huayun International Logistics' } },
-  { account: 'demoowner', name: '李思远', company: { 'zh-CN': '星河跨境电商', 'en-US': 'Xinghe Cross-border' } },
-  { account: 'otheradmin', name: '孙海', company: { 'zh-CN': '环球速运', 'en-US': 'Globex Freight' } },
+  { account: 'demoadmin', name: '陈建国', company: { 'zh-CN': '华运国际物流', 'en-US': 'Huayun International Logistics' }, loginPage: /#\/TMSlogin\?companyNo=HYEXP$/ },
+  { account: 'demooper', name: '王丽', company: { 'zh-CN': '华运国际物流', 'en-US': 'Huayun International Logistics' }, loginPage: /#\/TMSlogin\?companyNo=HYEXP$/ },
+  { account: 'demoowner', name: '李思远', company: { 'zh-CN': '星河跨境电商', 'en-US': 'Xinghe Cross-border' }, loginPage: /#\/login$/ },
+  { account: 'otheradmin', name: '孙海', company: { 'zh-CN': '环球速运', 'en-US': 'Globex Freight' }, loginPage: /#\/TMSlogin\?companyNo=GLBX$/ },
 ];
 
 for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
@@ -22,6 +23,7 @@ for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
           await page.getByRole('dialog').getByRole('button', { name: buttonName(lang, 'shell.logout.ok') }).click({ timeout: 2_000 });
           await expect(page.getByRole('button', { name: buttonName(lang, 'auth.login.submit') })).toBeVisible({ timeout: 2_000 });
         }).toPass({ timeout: 15_000 });
+        await expect(page).toHaveURL(person.loginPage);
       });
     }
 
@@ -38,7 +40,8 @@ for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
 test('an account with two identities chooses which one to log in as', async ({ page }) => {
   await openLogin(page, 'en-US');
   await submitLogin(page, 'en-US', 'demomulti');
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog', { name: text('en-US', 'auth.choice.title') });
+  await expect(dialog.getByRole('row', { name: /OWN1001/ })).toBeVisible();
   await expect(dialog.getByText('华运国际物流 (HYEXP)')).toBeVisible();
   await dialog.getByRole('row', { name: /HYEXP/ }).getByRole('button').click();
   await expect(page.locator('header').getByText('Huayun International Logistics', { exact: true })).toBeVisible();

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { callCommand, logIn, openMenu, storedToken } from '../support/session.ts';
+import { callCommand, logIn, storedToken } from '../support/session.ts';
 import { buttonName, text } from '../support/texts.ts';
 
 test('a session revoked on the server sends a carrier-side user back to the carrier login', async ({ page, request }) => {
   await logIn(page, 'zh-CN', 'demooper');
   const answer = await callCommand(request, 'uc/logout', {}, await storedToken(page));
   expect(answer.result_code).toBe(0);
-  await openMenu(page, 'zh-CN', 'account', 'accountSettings').catch(() => undefined);
-  await expect(page).toHaveURL(/#\/TMSlogin\?companyNo=HYEXP/);
+  // The next navigation notices the session is gone.
+  await page.getByRole('menuitem', { name: text('zh-CN', 'menu.accountSettings'), exact: true }).click();
+  await expect(page).toHaveURL(/#\/TMSlogin\?companyNo=HYEXP$/);
   await expect(page.getByRole('button', { name: buttonName('zh-CN', 'auth.login.submit') })).toBeVisible();
 });
 
@@ -17,7 +18,12 @@ test('locking the screen and unlocking it with the password', async ({ page }) =
   await expect(page.getByText(text('en-US', 'shell.lock.title'))).toBeVisible();
   await page.reload();
   await expect(page.getByText(text('en-US', 'shell.lock.title'))).toBeVisible();
-  await page.getByPlaceholder(text('en-US', 'shell.lock.password')).fill('demo1234');
+  const password = page.getByPlaceholder(text('en-US', 'shell.lock.password'));
+  await password.fill('wrong1234');
+  await page.getByRole('button', { name: text('en-US', 'shell.lock.unlock') }).click();
+  await expect(page.getByText(text('en-US', 'hint.10047'))).toBeVisible();
+  await expect(page.getByText(text('en-US', 'shell.lock.title'))).toBeVisible();
+  await password.fill('demo1234');
   await page.getByRole('button', { name: text('en-US', 'shell.lock.unlock') }).click();
   await expect(page.getByText(text('en-US', 'shell.lock.title'))).toHaveCount(0);
   await expect(page.getByRole('tab', { name: text('en-US', 'shell.tabs.home') })).toBeVisible();

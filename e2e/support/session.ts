@@ -3,10 +3,25 @@ import { buttonName, text, type Lang } from './texts.ts';
 
 export const PASSWORD = 'demo1234';
 
-/** Opens the login page in a language, chosen the way a user does: through the language switch. */
+const LANGUAGE_NAMES: Record<Lang, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
+
+/**
+ * Switches the interface language the way a user does, through the globe button (labelled in the language
+ * on screen); nothing to do when the browser's language already is the one wanted.
+ */
+export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
+  const shown = (await page.locator('html').getAttribute('lang')) as Lang;
+  if (shown === lang) return;
+  await page.getByRole('button', { name: text(shown, 'common.language.label') }).click();
+  await page.getByRole('menuitem', { name: LANGUAGE_NAMES[lang] }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** Opens a login page in a language: the browser's when it matches, else chosen with the language switch. */
 export async function openLogin(page: Page, lang: Lang, path = '/#/login'): Promise<void> {
-  await page.addInitScript((language) => localStorage.setItem('parcelflow.language', language), lang);
   await page.goto(path);
+  await expect(page.getByRole('main')).toBeVisible();
+  await chooseLanguage(page, lang);
   await expect(page.getByRole('button', { name: buttonName(lang, 'auth.login.submit') })).toBeVisible();
 }
 

@@ -13,12 +13,18 @@ const FEATURES = [
   { key: 'permissions', icon: <SafetyCertificateOutlined /> },
 ] as const;
 
-type Props = { children: ReactNode; wide?: boolean };
+type Props = {
+  children: ReactNode;
+  wide?: boolean;
+  /** The record number of the carrier whose login this is; else the one of this host's carrier. */
+  recordNo?: string;
+};
 
 /** The frame of every public page: brand panel on the left, the form card on the right. */
-export function AuthLayout({ children, wide = false }: Props) {
+export function AuthLayout({ children, wide = false, recordNo }: Props) {
   const { t } = useTranslation();
   const hostCompany = useHostCompany();
+  const shownRecordNo = recordNo || hostCompany?.recordNo;
   return (
     <div className="pf-auth">
       <aside className="pf-auth-brand">
@@ -50,7 +56,7 @@ export function AuthLayout({ children, wide = false }: Props) {
         <div className={wide ? 'pf-auth-card pf-auth-card-wide' : 'pf-auth-card'}>{children}</div>
         <footer className="pf-auth-footer">
           <span>{t('auth.footer.copyright', { year: new Date().getFullYear(), appName: t('common.appName') })}</span>
-          {hostCompany?.recordNo && <span>{t('auth.footer.record', { recordNo: hostCompany.recordNo })}</span>}
+          {shownRecordNo && <span>{t('auth.footer.record', { recordNo: shownRecordNo })}</span>}
         </footer>
       </main>
     </div>

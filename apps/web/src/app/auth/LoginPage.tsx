@@ -22,7 +22,7 @@ export function LoginPage({ carrier = false }: Props) {
   if (!carrier && hostCompany) return <Navigate to={`/TMSlogin?companyNo=${encodeURIComponent(hostCompany.companyCode)}`} replace />;
   const companyName = carrierCompany && (i18n.language === 'en-US' ? carrierCompany.companyNameEn || carrierCompany.companyName : carrierCompany.companyName);
   return (
-    <AuthLayout>
+    <AuthLayout recordNo={carrierCompany?.recordNo}>
       <LoginForm carrier={carrier} companyNo={companyNo} companyName={companyName} />
     </AuthLayout>
   );

@@ -60,7 +60,7 @@ export function CodeStep({ sent, onChecked, onBack }: CodeProps) {
   return (
     <Form<Values> form={form} layout="vertical" onFinish={submit}>
       <Alert type="info" showIcon title={t('auth.forget.codeSent', { target: sent.maskedTarget })} style={{ marginBottom: 16 }} />
-      <Form.Item label={t('field.code')} required>
+      <Form.Item label={t('field.code')} htmlFor="code" required>
         <Space.Compact block>
           <Form.Item name="code" noStyle rules={zodItem(verificationCodeField, t).rules}>
             <Input maxLength={6} inputMode="numeric" autoFocus />

@@ -21,7 +21,7 @@ export function VerificationFields({ form }: Props) {
   return (
     <Row gutter={16}>
       <Col span={12}>
-        <Form.Item label={t('field.target')} required>
+        <Form.Item label={t('field.target')} htmlFor={channel} required>
           <Space.Compact block>
             <Form.Item name="channel" noStyle>
               <Select
@@ -39,7 +39,7 @@ export function VerificationFields({ form }: Props) {
         </Form.Item>
       </Col>
       <Col span={12}>
-        <Form.Item label={t('field.code')} required>
+        <Form.Item label={t('field.code')} htmlFor="code" required>
           <Space.Compact block>
             <Form.Item name="code" noStyle rules={zodRules(verificationCodeField, t)}>
               <Input maxLength={6} inputMode="numeric" placeholder={t('auth.code.placeholder')} />
