@@ -1,8 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { benchEnvelope } from './envelope/bench.ts';
+import { benchOrdersPglite, benchOrdersPostgres } from './orders/bench.ts';
 
-// Runs every benchmark in turn; each rewrites its own section of RESULTS.md. BENCH_CPU_PROF=<dir> profiles the server children.
+// Runs the benchmarks in turn, or those named (`npm run bench -- orders` runs both order ones); each rewrites
+// its own section of RESULTS.md. BENCH_CPU_PROF=<dir> profiles the server children.
+const BENCHMARKS: Record<string, (resultsFile: string) => Promise<boolean>> = {
+  envelope: benchEnvelope,
+  'orders-postgres': benchOrdersPostgres,
+  'orders-pglite': benchOrdersPglite,
+};
+
 const resultsFile = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
-const passed = [await benchEnvelope(resultsFile)];
+const asked = process.argv.slice(2);
+const chosen = Object.keys(BENCHMARKS).filter((name) => !asked.length || asked.some((a) => name === a || name.startsWith(`${a}-`)));
+if (!chosen.length) throw new Error(`no benchmark named ${asked.join(', ')}; there are ${Object.keys(BENCHMARKS).join(', ')}`);
+const passed: boolean[] = [];
+for (const name of chosen) passed.push(await BENCHMARKS[name](resultsFile));
 console.log(`results in ${resultsFile}: ${passed.every(Boolean) ? 'PASS' : 'FAIL'}`);
 if (!passed.every(Boolean)) process.exitCode = 1;

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD } from '@parcelflow/server/src/db/seed-data.ts';
 import { startChildServer } from '../lib/child-server.ts';
 import { runLoad, type LoadSettings } from '../lib/load.ts';
 import { describeMachine } from '../lib/machine.ts';
+import { commandRequest, logIn, send } from '../lib/requests.ts';
 import { writeSection } from '../lib/results-file.ts';
 import { formatReport, isPass, type EnvelopeReport } from './report.ts';
-import { bareRequest, commandRequest, send } from './requests.ts';
+import { bareRequest } from './requests.ts';
 
 const ENVELOPE_SECTION = 'Envelope: authenticated no-op command';
 
@@ -17,7 +17,7 @@ export async function benchEnvelope(resultsFile: string): Promise<boolean> {
   const server = await startChildServer(fileURLToPath(new URL('./server.ts', import.meta.url)));
   try {
     const token = await logIn(server.url, 'demooper');
-    const check = commandRequest(server.url, 'checkSession', {}, token);
+    const check = commandRequest(server.url, 'uc/checkSession', {}, token);
     const checked = await send(check);
     if (checked.answer.result_code !== 0) throw new Error(`uc/checkSession answered ${checked.text}`);
     const bare = bareRequest(server.url);
@@ -42,17 +42,10 @@ export async function benchEnvelope(resultsFile: string): Promise<boolean> {
   }
 }
 
-async function logIn(baseUrl: string, account: string): Promise<string> {
-  const { answer, text } = await send(commandRequest(baseUrl, 'userLogin', { account, password: DEMO_PASSWORD }));
-  const token = answer.result_code === 0 ? (JSON.parse(answer.body) as { token?: string }).token : undefined;
-  if (!token) throw new Error(`login ${account} failed: ${text}`);
-  return token;
-}
-
 /** Right after the load the caller is cached; logout must evict it so the very next call is refused. */
 async function isRefusedAfterLogout(baseUrl: string, token: string): Promise<boolean> {
-  const before = await send(commandRequest(baseUrl, 'checkSession', {}, token));
-  const logout = await send(commandRequest(baseUrl, 'logout', {}, token));
-  const after = await send(commandRequest(baseUrl, 'checkSession', {}, token));
+  const before = await send(commandRequest(baseUrl, 'uc/checkSession', {}, token));
+  const logout = await send(commandRequest(baseUrl, 'uc/logout', {}, token));
+  const after = await send(commandRequest(baseUrl, 'uc/checkSession', {}, token));
   return before.answer.result_code === 0 && logout.answer.result_code === 0 && after.answer.result_code === 404;
 }

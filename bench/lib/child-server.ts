@@ -25,15 +25,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 /**
  * Starts a server entry (a .ts file calling serveChild) in its own Node process, so the load generator does
- * not share its event loop, with a fresh temp dir in BENCH_DATA_DIR, removed when it stops.
+ * not share its event loop, with a fresh temp dir in BENCH_DATA_DIR, removed when it stops, and env added.
  * BENCH_CPU_PROF=<dir> writes the child's CPU profile there.
  */
-export async function startChildServer(entry: string): Promise<ChildServer> {
+export async function startChildServer(entry: string, env: Record<string, string> = {}): Promise<ChildServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parcelflow-bench-'));
   const profileDir = process.env.BENCH_CPU_PROF;
   const child = fork(entry, {
     execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
-    env: { ...process.env, BENCH_DATA_DIR: dataDir },
+    env: { ...process.env, ...env, BENCH_DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const handle = { child, dataDir };

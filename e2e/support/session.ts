@@ -51,7 +51,7 @@ export async function callCommand(request: APIRequestContext, command: string, b
 
 /** Opens a menu page through the side menu: its group, then the item. */
 export async function openMenu(page: Page, lang: Lang, group: string, item: string): Promise<void> {
-  const groupEntry = page.getByRole('menuitem', { name: text(lang, `menu.${group}`) });
+  const groupEntry = page.getByRole('menuitem', { name: buttonName(lang, `menu.${group}`) });
   await expect(groupEntry).toBeVisible();
   if ((await groupEntry.getAttribute('aria-expanded')) !== 'true') await groupEntry.click();
   await page.getByRole('menuitem', { name: text(lang, `menu.${item}`), exact: true }).click();

@@ -13,6 +13,7 @@ import { orderCommands } from './modules/order/order.commands.ts';
 import { orderListCommands } from './modules/order/order.list.commands.ts';
 import { orderActionCommands } from './modules/order/order.action.commands.ts';
 import { orderComboCommands } from './modules/order/order.combo.commands.ts';
+import { preferenceCommands } from './modules/preference/preference.commands.ts';
 
 /** Every command of the envelope; a module adds its list here. */
-export const allCommands: CommandDef[] = [...accountCommands, ...companyCommands, ...positionCommands, ...languageCommands, ...registrationCommands, ...passwordCommands, ...sessionCommands, ...segmentCommands, ...trackingCommands, ...homeCommands, ...orderCommands, ...orderListCommands, ...orderActionCommands, ...orderComboCommands] as CommandDef[];
+export const allCommands: CommandDef[] = [...accountCommands, ...companyCommands, ...positionCommands, ...languageCommands, ...registrationCommands, ...passwordCommands, ...sessionCommands, ...segmentCommands, ...trackingCommands, ...homeCommands, ...orderCommands, ...orderListCommands, ...orderActionCommands, ...orderComboCommands, ...preferenceCommands] as CommandDef[];

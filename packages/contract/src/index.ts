@@ -26,3 +26,5 @@ export * from './order/tracking.ts';
 export * from './order/home.ts';
 export * from './order/commands.ts';
 export * from './order/countries.ts';
+export * from './preference/preference.ts';
+export * from './order/view.ts';

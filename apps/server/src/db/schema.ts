@@ -7,3 +7,4 @@ export * from '../modules/notify/notify.table.ts';
 export * from '../modules/security/security.table.ts';
 export * from '../modules/language/language.table.ts';
 export * from '../modules/order/order.table.ts';
+export * from '../modules/preference/preference.table.ts';

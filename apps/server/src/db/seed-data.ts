@@ -8,7 +8,7 @@ type Login = { account: { account: string; phone?: string; email?: string }; dis
 type Site = { code: string; nameCn: string; nameEn: string; siteType: 'headOffice' | 'branch' | 'outlet'; parentCode?: string; businessCategory: string; baseCurrency: string; personInCharge: string; phone: string; address: string };
 type Person = { code: string; name: string; gender: 'male' | 'female'; status: 'inPost' | 'suspended' | 'left'; department: string; phone: string; role: RoleKey; hireDate: string };
 type Customer = { code: string; name: string; status: 'normal' | 'stopped' | 'suspended'; settlementType: string; attribute: string; isCommon: boolean; phone: string; address: string; companyName: string; country: string; province: string; city: string; linkedToOwner?: boolean };
-type Channel = { code: string; nameCn: string; nameEn: string; transportClass: string; businessType: string; trackable: boolean; senderName: string; senderPhone: string; senderAddress: string };
+type Channel = { code: string; nameCn: string; nameEn: string; transportClass: string; businessType: string; trackable: boolean; labelFromCarrier?: boolean; senderName: string; senderPhone: string; senderAddress: string };
 
 export type DemoCarrier = { company: typeof companies.$inferInsert; sites: Site[]; staff: Person[]; customers: Customer[]; channels: Channel[]; logins: Login[] };
 
@@ -50,7 +50,7 @@ export const DEMO_CARRIERS: DemoCarrier[] = [
       { code: 'C0004', name: 'Maple Goods', status: 'suspended', settlementType: 'prepaid', attribute: 'direct', isCommon: false, phone: '+1-604-5550004', address: '1200 Main St, Vancouver', companyName: 'Maple Goods Ltd', country: 'CA', province: 'BC', city: 'Vancouver' },
     ],
     channels: [
-      { code: 'HY-US-AIR', nameCn: '美国空派专线', nameEn: 'US Air Express Line', transportClass: 'air', businessType: 'parcel', trackable: true, senderName: '华运国际物流', senderPhone: '0755-86601234', senderAddress: '深圳市宝安区航城大道 168 号' },
+      { code: 'HY-US-AIR', nameCn: '美国空派专线', nameEn: 'US Air Express Line', transportClass: 'air', businessType: 'parcel', trackable: true, labelFromCarrier: true, senderName: '华运国际物流', senderPhone: '0755-86601234', senderAddress: '深圳市宝安区航城大道 168 号' },
       { code: 'HY-EU-SEA', nameCn: '欧洲海运快船', nameEn: 'EU Fast Sea Freight', transportClass: 'sea', businessType: 'freight', trackable: true, senderName: '华运国际物流', senderPhone: '0755-86601234', senderAddress: '深圳市盐田区港前路 9 号' },
       { code: 'HY-FBA-US', nameCn: '美国 FBA 头程', nameEn: 'US FBA First Mile', transportClass: 'fba', businessType: 'fba', trackable: true, senderName: '华运国际物流', senderPhone: '0755-86601234', senderAddress: '深圳市宝安区航城大道 168 号' },
       { code: 'HY-DHL', nameCn: 'DHL 国际快递', nameEn: 'DHL Express', transportClass: 'express', businessType: 'parcel', trackable: true, senderName: '华运国际物流', senderPhone: '0755-86601234', senderAddress: '深圳市宝安区航城大道 168 号' },

@@ -7,6 +7,9 @@ import { languageRoutes } from './language/routes.tsx';
 import { positionRoutes } from './positions/routes.tsx';
 import { segmentRoutes } from './segments/routes.tsx';
 import { trackingRoutes } from './tracking/routes.tsx';
+import { orderDetailRoutes } from './orders/detail/routes.tsx';
+import { orderFormRoutes } from './orders/form/routes.tsx';
+import { orderListRoutes } from './orders/list/routes.tsx';
 
 /** Every page of the shell, each opened as a tab; features append their routes here. */
-export const shellRoutes: ShellRoute[] = [homeRoute, ...positionRoutes, ...accountRoutes, ...languageRoutes, ...apidocsRoutes, ...companyRoutes, ...segmentRoutes, ...trackingRoutes];
+export const shellRoutes: ShellRoute[] = [homeRoute, ...positionRoutes, ...accountRoutes, ...languageRoutes, ...apidocsRoutes, ...companyRoutes, ...segmentRoutes, ...trackingRoutes, ...orderFormRoutes, ...orderDetailRoutes, ...orderListRoutes];

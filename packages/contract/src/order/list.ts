@@ -20,6 +20,8 @@ export const listOrdersInput = z
   .object({
     kinds: z.array(z.enum(ORDER_KINDS)).optional(),
     status: z.enum(ORDER_STATUSES).optional(),
+    /** Only orders that hold a waybill number (the waybill lists). */
+    withWaybill: z.boolean().optional(),
     pageSize: z.number().int().refine((v) => (PAGE_SIZES as readonly number[]).includes(v) || v <= ORDER_LIMITS.pastedNumbersMax).default(DEFAULT_PAGE_SIZE),
     currentPage: z.number().int().min(1).default(1),
     orderField: z.enum(ORDER_SORT_FIELDS).optional(),

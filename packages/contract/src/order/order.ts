@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLEARANCE_METHODS, CURRENCIES, DECLARE_TYPES, DELIVERY_TERMS, ORDER_KINDS, PACKING_TYPES, PAYMENT_METHODS, TAX_PAYMENTS } from './enums.ts';
+import { CLEARANCE_METHODS, CURRENCIES, DECLARE_TYPES, DELIVERY_TERMS, GOODS_TYPES, ORDER_KINDS, PACKING_TYPES, PAYMENT_METHODS, TAX_PAYMENTS } from './enums.ts';
 import { amountField, boxSchema, invoiceLineSchema, notifierSchema, numberText, optionalText, receiverSchema, senderSchema, weightField } from './fields.ts';
 import { ORDER_FIELD_MAX as F, ORDER_LIMITS } from './limits.ts';
 
@@ -8,7 +8,8 @@ const reason = (r: string) => ({ params: { reason: r } });
 /** An order as entered on any creation screen (entities-rules.md 3.1 with the rules of 5.1 and 5.2). */
 export const orderFieldsSchema = z.object({
   kind: z.enum(ORDER_KINDS),
-  customerId: z.number().int().positive(),
+  /** The carrier's customer; a cargo owner names the carrier instead and the carrier's customer for the owner is used. */
+  customerId: z.number().int().positive().optional(),
   channelId: z.number().int().positive(),
   /** A cargo owner's order names the partner carrier it is for (CreateOrder). */
   carrierCompanyNo: z.string().trim().max(10).optional(),
@@ -21,7 +22,7 @@ export const orderFieldsSchema = z.object({
   referenceNo1: numberText(F.referenceNo, ORDER_LIMITS.referenceMin).optional(),
   referenceNo2: numberText(F.referenceNo, ORDER_LIMITS.referenceMin).optional(),
   referenceNo3: numberText(F.referenceNo, ORDER_LIMITS.referenceMin).optional(),
-  goodsType: z.string().trim().min(1).max(40),
+  goodsType: z.enum(GOODS_TYPES),
   itemName: z.string().trim().min(1).max(F.itemName),
   pieces: z.number().int().min(1),
   weight: weightField,
@@ -57,6 +58,7 @@ export function checkOrderRules(order: OrderFields, ctx: z.RefinementCtx): void 
   });
   if ((order.kind === 'fba' || order.kind === 'fbacommon') && !order.warehouseCode) ctx.addIssue({ code: 'custom', path: ['warehouseCode'], ...reason('required') });
   if (order.kind === 'create' && !order.carrierCompanyNo) ctx.addIssue({ code: 'custom', path: ['carrierCompanyNo'], ...reason('required') });
+  if (!order.carrierCompanyNo && !order.customerId) ctx.addIssue({ code: 'custom', path: ['customerId'], ...reason('required') });
 }
 
 export const createOrderInput = orderFieldsSchema.superRefine(checkOrderRules);

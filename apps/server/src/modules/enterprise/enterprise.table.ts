@@ -79,6 +79,8 @@ export const channels = pgTable(
     transportClass: varchar('transport_class', { length: 16 }).notNull(),
     businessType: varchar('business_type', { length: 40 }).notNull().default(''),
     trackable: boolean('trackable').notNull().default(true),
+    /** Audited orders wait in "to get label" until the last-mile carrier's label is fetched. */
+    labelFromCarrier: boolean('label_from_carrier').notNull().default(false),
     senderName: varchar('sender_name', { length: 40 }).notNull().default(''),
     senderPhone: varchar('sender_phone', { length: 40 }).notNull().default(''),
     senderAddress: varchar('sender_address', { length: 120 }).notNull().default(''),

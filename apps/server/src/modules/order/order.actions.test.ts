@@ -25,6 +25,17 @@ const act = (ids: number[], action: string, reason?: string) => t.call('main', '
 const newChannel = async (code: string) =>
   (await t.database.db.insert(channels).values({ companyId, code, nameCn: '测试渠道', transportClass: 'air', businessType: 'parcel' }).returning({ id: channels.id }))[0].id;
 
+describe('audit pass on a channel whose labels come from the carrier', () => {
+  it('waits in "to get label" until the label is fetched, then goes to ship', async () => {
+    const channelId = (await t.database.db.insert(channels).values({ companyId, code: 'T-LABEL', nameCn: '取号渠道', transportClass: 'express', businessType: 'parcel', labelFromCarrier: true }).returning({ id: channels.id }))[0].id;
+    const id = await create({ channelId, waybillNo: 'LBL-0001' });
+    expect((await t.call('main', 'auditPass', { id }, admin)).code).toBe(0);
+    expect(await statusOf(id)).toBe('toGetLabel');
+    expect((await act([id], 'getLabel')).code).toBe(0);
+    expect(await statusOf(id)).toBe('toShip');
+  });
+});
+
 describe('applyOrderAction', () => {
   it('applies to all or to none, naming the order that blocks it', async () => {
     const a = await create();

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CommandError, PUBLIC_ACTIONS, nextStatus, type OrderAction, type OrderStatus } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
+import { channels } from '../enterprise/enterprise.table.ts';
 import { allocateWaybillNumber } from '../segment/segment.allocate.ts';
 import { executeRows } from './order.sql.ts';
 import { lockOrders, type OrderRow } from './order.scope.ts';
@@ -11,9 +12,9 @@ import { assertWaybillFree, writeHistory } from './order.write.ts';
 type Scope = Pick<Caller, 'companyId' | 'companyKind' | 'userId'>;
 
 /** Where each order goes, or 400 naming the first order the action is not allowed for (nothing changes). */
-function plan(rows: OrderRow[], action: OrderAction): { row: OrderRow; to: OrderStatus }[] {
+function plan(rows: OrderRow[], action: OrderAction, labelChannels = new Set<number>()): { row: OrderRow; to: OrderStatus }[] {
   return rows.map((row) => {
-    const to = nextStatus(action, row.status);
+    const to = nextStatus(action, row.status, labelChannels.has(row.channelId));
     if (!to) throw new CommandError(400, { field: 'ids', reason: 'invalidValue', id: row.id, orderNo: row.orderNo, status: row.status });
     return { row, to };
   });
@@ -64,10 +65,18 @@ export async function auditOne(db: Db, caller: Scope, id: number, typed?: string
   });
 }
 
+/** The channels among these orders' whose labels come from the last-mile carrier. */
+async function labelChannelsOf(db: Db, rows: OrderRow[]): Promise<Set<number>> {
+  const ids = [...new Set(rows.map((row) => row.channelId))];
+  const found = await db.select({ id: channels.id }).from(channels).where(and(inArray(channels.id, ids), eq(channels.labelFromCarrier, true)));
+  return new Set(found.map((channel) => channel.id));
+}
+
 function auditTransaction(db: Db, caller: Scope, id: number, typed?: string): Promise<{ id: number; waybillNo: string }> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [{ row, to }] = plan(await lockOrders(t, caller, [id]), 'auditPass');
+    const locked = await lockOrders(t, caller, [id]);
+    const [{ row, to }] = plan(locked, 'auditPass', await labelChannelsOf(t, locked));
     if (typed) await assertWaybillFree(t, row.companyId, typed, row.id);
     const waybillNo = typed ?? row.waybillNo ?? (await allocateWaybillNumber(t, row.companyId, row.channelId));
     if (!waybillNo) throw await noNumber(t, row.companyId, row.channelId);
@@ -89,7 +98,7 @@ export function bulkAudit(db: Db, caller: Scope, ids: number[]): Promise<{ count
       await holdBulkAuditLock(t, caller.companyId);
       const rows = await lockOrders(t, caller, [...new Set(ids)]);
       const waybillNos: string[] = [];
-      for (const { row, to } of plan(rows, 'auditPass')) {
+      for (const { row, to } of plan(rows, 'auditPass', await labelChannelsOf(t, rows))) {
         const waybillNo = row.waybillNo ?? (await allocateWaybillNumber(t, row.companyId, row.channelId));
         if (!waybillNo) throw await noNumber(t, row.companyId, row.channelId);
         await move(t, caller, 'auditPass', [{ row, to, waybillNo }]);

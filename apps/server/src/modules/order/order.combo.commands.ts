@@ -1,9 +1,11 @@
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { COUNTRY_CODES, comboBoxInput, type ComboBoxItem } from '@parcelflow/contract';
+import { COUNTRY_CODES, channelComboBoxInput, comboBoxInput, type ComboBoxItem } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
+import { companies } from '../company/company.table.ts';
 import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { orderCompany } from './order.scope.ts';
 import { fbaWarehouses } from './order.table.ts';
 
 type Page = { pageIndex: number; pageSize: number; keyword: string };
@@ -28,13 +30,30 @@ export const orderComboCommands = [
     },
   }),
   defineCommand({
-    service: 'main', command: 'transSortComBox', permission: 'order.view', input: comboBoxInput,
-    summary: "The company's channels whose code or name holds the keyword (companyNo and identification are ignored).",
+    service: 'main', command: 'transSortComBox', permission: 'order.view', input: channelComboBoxInput,
+    summary: "Channels whose code or name holds the keyword: the caller's, or for a cargo owner those of the partner carrier named by companyNo.",
     handler: async (ctx, input) => {
-      const where = and(eq(channels.companyId, ctx.caller.companyId),
+      const { companyId } = ctx.caller.companyKind === 'cargoOwner'
+        ? await orderCompany(ctx.db, ctx.caller, { carrierCompanyNo: input.companyNo })
+        : ctx.caller;
+      const where = and(eq(channels.companyId, companyId),
         input.keyword ? or(ilike(channels.code, like(input.keyword)), ilike(channels.nameCn, like(input.keyword)), ilike(channels.nameEn, like(input.keyword))) : undefined);
       const { rows, pageCount } = await page(ctx.db, channels, where, channels.code, input, { id: channels.id, code: channels.code, nameCn: channels.nameCn });
       return { list: rows.map((r): ComboBoxItem => ({ value: r.id, label: `${r.code} ${r.nameCn}` })), pageCount };
+    },
+  }),
+  defineCommand({
+    service: 'main', command: 'partnerCarrierComboBox', permission: 'order.create', input: comboBoxInput,
+    summary: "For a cargo owner: the carriers it orders with (those whose customer is linked to it), by code or name.",
+    handler: async (ctx, input) => {
+      const where = and(eq(companies.kind, 'carrier'), eq(customers.linkedOwnerCompanyId, ctx.caller.companyId), isNull(customers.deletedAt),
+        input.keyword ? or(ilike(companies.companyNo, like(input.keyword)), ilike(companies.nameCn, like(input.keyword)), ilike(companies.nameEn, like(input.keyword))) : undefined);
+      // A cargo owner works with a handful of carriers, so all of them are read and paged here.
+      const rows = await ctx.db.selectDistinct({ companyNo: companies.companyNo, nameCn: companies.nameCn, nameEn: companies.nameEn }).from(companies)
+        .innerJoin(customers, eq(customers.companyId, companies.id)).where(where).orderBy(asc(companies.companyNo));
+      const list = rows.slice((input.pageIndex - 1) * input.pageSize, input.pageIndex * input.pageSize)
+        .map((r): ComboBoxItem => ({ value: r.companyNo, label: `${r.companyNo} ${r.nameCn}`, extra: { nameEn: r.nameEn } }));
+      return { list, pageCount: Math.ceil(rows.length / input.pageSize) };
     },
   }),
   defineCommand({

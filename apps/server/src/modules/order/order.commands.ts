@@ -22,7 +22,7 @@ export const orderCommands = [
     service: 'main', command: 'createOrder', permission: 'order.create', input: createOrderInput,
     summary: 'Create an order of any kind; it waits for audit. A cargo owner creates it for a partner carrier.',
     handler: async (ctx, input) => {
-      const { companyId, ownerCompanyId, customerId = input.customerId } = await orderCompany(ctx.db, ctx.caller, input.carrierCompanyNo);
+      const { companyId, ownerCompanyId, customerId } = await orderCompany(ctx.db, ctx.caller, input);
       await assertCustomerUsable(ctx.db, companyId, customerId);
       await assertChannelOwned(ctx.db, companyId, input.channelId);
       await assertWaybillFree(ctx.db, companyId, input.waybillNo);
@@ -55,6 +55,7 @@ export const orderCommands = [
       if (!canApply('edit', order.status)) throw new CommandError(400, { field: 'status', reason: 'invalidValue', status: order.status });
       if (order.version !== input.version) throw fieldError('version', 'stale');
       const customerId = order.ownerCompanyId ? order.customerId : input.customerId;
+      if (!customerId) throw fieldError('customerId', 'required');
       await assertCustomerUsable(ctx.db, order.companyId, customerId);
       await assertChannelOwned(ctx.db, order.companyId, input.channelId);
       await assertWaybillFree(ctx.db, order.companyId, input.waybillNo, order.id);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, listOrdersInput, pageSizeForPasted, type OrderStatus, type StatusCounts } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
 import { channels, customers } from '../enterprise/enterprise.table.ts';
-import { footerOf, listColumns, orderByOf, pastedNumbers, pastedReport, whereOf } from './order.list.ts';
+import { footerOf, listColumns, orderByOf, pageOf, pastedNumbers, pastedReport, whereOf } from './order.list.ts';
 import { orders } from './order.table.ts';
 
 type ListRow = Record<string, unknown> & { orderNo: string; waybillNo: string | null; customerNo: string | null; referenceNo1: string | null; transferNo: string | null; fbaNo: string | null };
@@ -18,8 +18,7 @@ export const orderListCommands = [
       const { total, footer } = await footerOf(ctx.db, where);
       const numbers = pastedNumbers(input);
       if (!numbers || !input.sortField) {
-        const list = await base.orderBy(...orderByOf(input)).limit(input.pageSize).offset((input.currentPage - 1) * input.pageSize);
-        return { list, total, footer };
+        return { list: await pageOf(ctx.db, where, input), total, footer };
       }
       const field = input.sortField === 'referenceNo' ? 'referenceNo1' : input.sortField;
       const rows = (await base.orderBy(...orderByOf(input))) as ListRow[];

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { CommandError, ORDER_LIMITS, fieldError, splitPastedNumbers, type ListOrdersInput, type PastedNumbersReport } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
@@ -40,6 +40,7 @@ export function whereOf(caller: Pick<Caller, 'companyId' | 'companyKind'>, input
     dateCondition(input.dateFrom, input.dateTo),
     input.kinds?.length ? inArray(orders.kind, input.kinds) : undefined,
     withStatus && input.status ? eq(orders.status, input.status) : undefined,
+    input.withWaybill ? isNotNull(orders.waybillNo) : undefined,
     input.customerId ? eq(orders.customerId, input.customerId) : undefined,
     input.channelId ? eq(orders.channelId, input.channelId) : undefined,
     input.country ? eq(orders.country, input.country) : undefined,
@@ -62,6 +63,19 @@ export const listColumns = {
   pieces: orders.pieces, weight: orders.weight, declaredValue: orders.declaredValue, itemName: orders.itemName,
   receiverName: sql<string>`${orders.receiver}->>'name'`, createdAt: orders.createdAt, auditedAt: orders.auditedAt,
 };
+
+/**
+ * One page in the list's order, in two steps: the page's ids from the filter's index alone (index-only when the
+ * filters and the sort key are in it, see order.table.ts), then only those rows read and joined. A deep page
+ * then skips index entries rather than whole rows with their joins.
+ */
+export function pageOf(db: Db, where: SQL | undefined, input: ListOrdersInput) {
+  const page = db.select({ id: orders.id }).from(orders).where(where).orderBy(...orderByOf(input))
+    .limit(input.pageSize).offset((input.currentPage - 1) * input.pageSize).as('page');
+  return db.select(listColumns).from(orders).innerJoin(page, eq(page.id, orders.id))
+    .leftJoin(customers, eq(customers.id, orders.customerId)).leftJoin(channels, eq(channels.id, orders.channelId))
+    .orderBy(...orderByOf(input));
+}
 
 export async function footerOf(db: Db, where: SQL | undefined): Promise<{ total: number; footer: { pieces: number; weight: number; declaredValue: number } }> {
   const [row] = await db

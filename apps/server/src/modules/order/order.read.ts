@@ -3,6 +3,7 @@ import { allowedActions, ACTION_FUNCTIONS, type OrderHistoryEntry } from '@parce
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../account/account.table.ts';
+import { companies } from '../company/company.table.ts';
 import { channels, customers } from '../enterprise/enterprise.table.ts';
 import type { OrderRow } from './order.scope.ts';
 import { orderBoxes, orderHistory, orderInvoiceLines } from './order.table.ts';
@@ -12,11 +13,13 @@ export async function orderDetail(db: Db, caller: Pick<Caller, 'functions'>, ord
   const boxes = await db.select().from(orderBoxes).where(eq(orderBoxes.orderId, order.id)).orderBy(asc(orderBoxes.id));
   const lines = await db.select().from(orderInvoiceLines).where(eq(orderInvoiceLines.orderId, order.id)).orderBy(asc(orderInvoiceLines.id));
   const [customer] = await db.select({ name: customers.name }).from(customers).where(eq(customers.id, order.customerId));
+  const [carrier] = await db.select({ companyNo: companies.companyNo }).from(companies).where(eq(companies.id, order.companyId));
   const [channel] = await db.select({ code: channels.code, nameCn: channels.nameCn, nameEn: channels.nameEn }).from(channels).where(eq(channels.id, order.channelId));
   return {
     ...order,
     boxes: boxes.map(({ id: _id, orderId: _orderId, ...box }) => ({ ...box, boxSize: box.boxSize ?? undefined })),
     invoiceLines: lines.map((row) => row.line),
+    carrierCompanyNo: carrier.companyNo,
     customerName: customer?.name ?? '',
     channelName: channel ? `${channel.code} ${channel.nameCn}` : '',
     allowedActions: allowedActions(order.status).filter((action) => caller.functions.has(ACTION_FUNCTIONS[action])),

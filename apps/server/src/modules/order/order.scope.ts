@@ -26,8 +26,12 @@ export async function lockOrders(db: Db, caller: Scope, ids: number[]): Promise<
 }
 
 /** The company an order is written to: the caller's, or for a cargo owner the partner carrier's. */
-export async function orderCompany(db: Db, caller: Scope, carrierCompanyNo?: string): Promise<{ companyId: number; ownerCompanyId: number | null; customerId?: number }> {
-  if (caller.companyKind !== 'cargoOwner') return { companyId: caller.companyId, ownerCompanyId: null };
+export async function orderCompany(db: Db, caller: Scope, input: { carrierCompanyNo?: string; customerId?: number }): Promise<{ companyId: number; ownerCompanyId: number | null; customerId: number }> {
+  const carrierCompanyNo = input.carrierCompanyNo;
+  if (caller.companyKind !== 'cargoOwner') {
+    if (!input.customerId) throw fieldError('customerId', 'required');
+    return { companyId: caller.companyId, ownerCompanyId: null, customerId: input.customerId };
+  }
   const [partner] = await db
     .select({ companyId: companies.id, customerId: customers.id })
     .from(companies)

@@ -78,4 +78,18 @@ describe('cargo owner', () => {
     expect((await t.call('main', 'getOrder', { id: carrierOnly }, owner)).code).toBe(20157);
     expect((await create({ kind: 'create', carrierCompanyNo: 'GLBX' }, owner)).body).toEqual({ field: 'carrierCompanyNo', reason: 'notFound' });
   });
+
+  it('picks from its partner carriers and their channels only', async () => {
+    const owner = await t.login('demoowner');
+    const carriers = await t.call<{ list: { value: string }[]; pageCount: number }>('main', 'partnerCarrierComboBox', { keyword: '' }, owner);
+    expect(carriers.body).toMatchObject({ list: [{ value: 'HYEXP' }], pageCount: 1 });
+    const channels = await t.call<{ list: { value: number }[] }>('main', 'transSortComBox', { keyword: '', companyNo: 'HYEXP' }, owner);
+    expect(channels.body.list.map((c) => c.value)).toContain(base.channelId);
+    expect((await t.call('main', 'transSortComBox', { keyword: '', companyNo: 'GLBX' }, owner)).body).toEqual({ field: 'carrierCompanyNo', reason: 'notFound' });
+  });
+
+  it('needs a customer on a carrier\'s own order', async () => {
+    expect((await create({ customerId: undefined })).body).toEqual({ field: 'customerId', reason: 'required' });
+    expect((await create({ customerId: undefined, carrierCompanyNo: 'HYEXP' })).body).toEqual({ field: 'customerId', reason: 'required' });
+  });
 });

@@ -6,21 +6,25 @@ import { CommandFailure } from '../envelope.ts';
 import { problemOfIssue } from '@parcelflow/contract';
 import { translateReason } from './fieldProblems.ts';
 
-/** Empty inputs count as absent, so optional fields accept them and required ones say "required". */
-function toGiven(value: unknown): unknown {
+/** Empty inputs count as absent at any depth, so optional fields accept them and required ones say "required". */
+export function withoutBlanks(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutBlanks);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const entries = Object.entries(value).map(([key, inner]) => [key, withoutBlanks(inner)] as const).filter(([, inner]) => inner !== undefined);
+    return Object.fromEntries(entries);
+  }
   return value === '' || value === null ? undefined : value;
 }
 
-function cleanValues(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, toGiven(value)]));
-}
+/** An issue path as antd names the field: list indexes as numbers. */
+const namePathOf = (path: readonly PropertyKey[]) => path.map((segment) => (typeof segment === 'number' ? segment : String(segment)));
 
 /** antd rules checking one field against its contract schema, with the translated reason. */
 export function zodRules(schema: z.ZodType, t: TFunction): Rule[] {
   return [
     {
       validator: async (_rule, value) => {
-        const given = toGiven(value);
+        const given = withoutBlanks(value);
         const result = schema.safeParse(given);
         if (!result.success) throw new Error(translateReason(t, problemOfIssue(result.error.issues[0], given)));
       },
@@ -38,24 +42,34 @@ export function zodItem(schema: z.ZodType, t: TFunction): { required: boolean; r
  * marks each refused field, and answers the parsed (trimmed) input or null.
  */
 export function validateForm<S extends z.ZodType>(form: FormInstance, schema: S, values: Record<string, unknown>, t: TFunction): z.infer<S> | null {
-  const given = cleanValues(values);
+  const given = withoutBlanks(values) as Record<string, unknown>;
   const result = schema.safeParse(given);
   if (result.success) return result.data;
-  const errors = new Map<string, string>();
+  const errors = new Map<string, { name: (string | number)[]; message: string }>();
   for (const issue of result.error.issues) {
-    const name = issue.path.map(String).join('.');
-    if (!errors.has(name)) errors.set(name, translateReason(t, problemOfIssue(issue, given[String(issue.path[0])])));
+    const key = issue.path.map(String).join('.');
+    if (!errors.has(key)) errors.set(key, { name: namePathOf(issue.path), message: translateReason(t, problemOfIssue(issue, valueAt(given, issue.path))) });
   }
-  form.setFields([...errors].map(([name, message]) => ({ name: name.split('.'), errors: [message] })));
+  form.setFields([...errors.values()].map(({ name, message }) => ({ name, errors: [message] })));
   return null;
 }
 
-/** Marks the form field a 400 answer names (the global hint has already shown); true when it did. */
+function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((inner, segment) => (inner && typeof inner === 'object' ? (inner as Record<PropertyKey, unknown>)[segment] : undefined), values);
+}
+
+/**
+ * Marks the form field an answer names (the global hint has already shown): a 400 with its reason, or a
+ * catalogue code such as 10003 that names a field; nested fields read "receiver.phone", "boxes.0.weight".
+ * True when it did.
+ */
 export function showFailureOnForm(form: FormInstance, error: unknown, t: TFunction): boolean {
-  if (!(error instanceof CommandFailure) || error.code !== 400) return false;
+  if (!(error instanceof CommandFailure)) return false;
   const field = String(error.params.field ?? '');
-  if (!field || !Object.hasOwn(form.getFieldsValue(), field)) return false;
-  form.setFields([{ name: field, errors: [translateReason(t, error.params)] }]);
+  const name = field.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+  if (!field || !Object.hasOwn(form.getFieldsValue(), name[0])) return false;
+  const message = error.code === 400 ? translateReason(t, error.params) : t(`hint.${error.code}`, { ...error.params, defaultValue: error.message });
+  form.setFields([{ name, errors: [message] }]);
   return true;
 }
 

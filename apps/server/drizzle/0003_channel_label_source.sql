@@ -1,0 +1,1 @@
+ALTER TABLE "channels" ADD COLUMN "label_from_carrier" boolean DEFAULT false NOT NULL;

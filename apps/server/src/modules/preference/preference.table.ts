@@ -1,0 +1,14 @@
+import { integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../account/account.table.ts';
+
+/** One remembered choice of one user (an identity in one company). */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 60 }).notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

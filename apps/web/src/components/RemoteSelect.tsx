@@ -1,0 +1,88 @@
+import { useState, type CSSProperties, type UIEvent } from 'react';
+import { Select, Spin } from 'antd';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ComboBoxItem, ComboBoxOutput, Service } from '@parcelflow/contract';
+import { callCommand } from '../app/envelope.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+
+/** screens-protocol.md section 9: autocompletes ask for 10 items at a time, 300 ms after the last keystroke. */
+const PAGE_SIZE = 10;
+const DEBOUNCE_MS = 300;
+/** How close to the bottom of the list (px) scrolling asks for the next page. */
+const LOAD_MORE_MARGIN = 30;
+
+type Value = ComboBoxItem['value'];
+
+export type RemoteSelectProps = {
+  /** The autocomplete command as `service/command`, e.g. `main/customerComboBox`. */
+  command: `${Service}/${string}`;
+  /** Further request fields the command takes (a cargo owner's channels name the carrier's companyNo). */
+  params?: Record<string, string | number>;
+  value?: Value;
+  onChange?: (value: Value | undefined) => void;
+  /** The whole item picked (with its `extra`), or undefined when cleared. */
+  onPick?: (item: ComboBoxItem | undefined) => void;
+  placeholder?: string;
+  allowClear?: boolean;
+  /** How an item reads; the server's label unless given (countries come as bare codes). */
+  formatLabel?: (item: ComboBoxItem) => string;
+  /** The label of a value set from outside (an order being edited) before the user opens the list. */
+  valueLabel?: string;
+  id?: string;
+  disabled?: boolean;
+  style?: CSSProperties;
+  'aria-label'?: string;
+};
+
+/** A searchable select whose options come page by page from an autocomplete command. */
+export function RemoteSelect({ command, params, value, onChange, onPick, formatLabel, valueLabel, ...rest }: RemoteSelectProps) {
+  const [open, setOpen] = useState(false);
+  const [keyword, setKeyword] = useState('');
+  const [picked, setPicked] = useState<ComboBoxItem>();
+  const settledKeyword = useDebouncedValue(keyword, DEBOUNCE_MS);
+  const [service, name] = command.split('/') as [Service, string];
+
+  const query = useInfiniteQuery({
+    queryKey: ['comboBox', command, params, settledKeyword],
+    queryFn: ({ pageParam }) => callCommand<ComboBoxOutput>(service, name, { ...params, pageIndex: pageParam, pageSize: PAGE_SIZE, keyword: settledKeyword }),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length < last.pageCount ? pages.length + 1 : undefined),
+    enabled: open,
+  });
+
+  const items = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const known = [...items];
+  if (picked && !known.some((item) => item.value === picked.value)) known.unshift(picked);
+  if (value !== undefined && valueLabel && !known.some((item) => item.value === value)) known.unshift({ value, label: valueLabel });
+  const options = known.map((item) => ({ value: item.value, label: formatLabel ? formatLabel(item) : item.label }));
+
+  const loadMore = (event: UIEvent<HTMLDivElement>) => {
+    const list = event.currentTarget;
+    const nearBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_MORE_MARGIN;
+    if (nearBottom && query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+  };
+  const choose = (next: Value | undefined) => {
+    const item = known.find((candidate) => candidate.value === next);
+    setPicked(item);
+    setKeyword('');
+    onChange?.(next);
+    onPick?.(item);
+  };
+
+  return (
+    <Select<Value>
+      {...rest}
+      value={value}
+      options={options}
+      showSearch={{ onSearch: setKeyword, filterOption: false, searchValue: keyword }}
+      onChange={choose}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setKeyword('');
+      }}
+      onPopupScroll={loadMore}
+      notFoundContent={query.isFetching ? <Spin size="small" /> : undefined}
+      popupMatchSelectWidth={false}
+    />
+  );
+}

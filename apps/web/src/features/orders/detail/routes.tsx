@@ -1,0 +1,13 @@
+import type { ShellRoute } from '../../../app/shellRoute.ts';
+import { ORDER_PAGES, type OrderPageMode } from '../orderPages.ts';
+import { OrderDetailPage } from './OrderDetailPage.tsx';
+
+/** Each {id} route of the spec once (several kinds share the overseas-entry pages), its tab named after it. */
+const pages = Object.values(ORDER_PAGES).flatMap((modes) => (Object.entries(modes) as [OrderPageMode, string][]).map(([mode, path]) => ({ mode, path })));
+const unique = [...new Map(pages.map((page) => [page.path, page])).values()];
+
+export const orderDetailRoutes: ShellRoute[] = unique.map(({ mode, path }) => ({
+  path: `${path}/:id`,
+  tabName: `orderForm.route.${path.slice(1)}`,
+  element: <OrderDetailPage key={path} mode={mode} />,
+}));

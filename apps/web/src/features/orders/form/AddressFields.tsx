@@ -1,0 +1,36 @@
+import { Input, Row } from 'antd';
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../../components/CountrySelect.tsx';
+import { FieldCol } from './FieldCol.tsx';
+
+type Party = 'receiver' | 'sender' | 'notifier';
+type Shape = Record<string, z.ZodType>;
+
+/** The address fields of 3.1 in the order a clerk copies them from a label; the tax numbers last. */
+const PERSON = ['name', 'company', 'phone', 'email', 'country', 'state', 'city', 'postcode', 'address1', 'address2', 'address3', 'houseNo', 'taxType', 'taxNo', 'vatNo', 'eorNo'] as const;
+const LAYOUT = {
+  receiver: PERSON,
+  sender: PERSON,
+  notifier: ['name', 'company', 'phone', 'email', 'country', 'province', 'city', 'postcode', 'address1', 'address2', 'address3'],
+} as const satisfies Record<Party, readonly string[]>;
+
+const WIDE = new Set(['address1', 'address2', 'address3']);
+
+/**
+ * A receiver, sender or notify party: each field checked by the party's contract schema. The notify party
+ * is optional as a whole, so its fields are not marked required; a half-filled one is refused on saving.
+ */
+export function AddressFields({ party, shape }: { party: Party; shape: Shape }) {
+  const schemaOf = (field: string) => (party === 'notifier' ? shape[field].optional() : shape[field]);
+  const { t } = useTranslation();
+  return (
+    <Row gutter={16}>
+      {LAYOUT[party].map((field) => (
+        <FieldCol key={field} name={[party, field]} label={t(`orderForm.address.${field}`)} schema={schemaOf(field)} span={WIDE.has(field) ? 12 : 6}>
+          {field === 'country' ? <CountrySelect /> : <Input autoComplete="off" />}
+        </FieldCol>
+      ))}
+    </Row>
+  );
+}

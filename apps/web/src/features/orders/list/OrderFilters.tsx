@@ -1,0 +1,92 @@
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ORDER_LIMITS, ORDER_NUMBER_FIELDS, splitPastedNumbers } from '@parcelflow/contract';
+import { CountrySelect } from '../../../components/CountrySelect.tsx';
+import { RemoteSelect } from '../../../components/RemoteSelect.tsx';
+import { defaultFilters, type OrderFilters as Filters } from './listQuery.ts';
+
+type Props = {
+  initial: Filters;
+  onSearch: (filters: Filters) => void;
+  /** Why the server refused the dates, shown under the picker. */
+  dateProblem?: string;
+};
+
+/** The server takes at most 31 days, both ends counted: the picker offers no end further away. */
+const MAX_SPAN_DAYS = ORDER_LIMITS.dateRangeDays - 1;
+const beyondSpan = (day: Dayjs, { from }: { from?: Dayjs }) => Boolean(from && Math.abs(day.diff(from, 'day')) > MAX_SPAN_DAYS);
+
+/** Pasted numbers are counted, not characters: blank lines and separators do not count (at most 5000; 20227 past it). */
+const numberCount = { show: true, max: ORDER_LIMITS.pastedNumbersMax, strategy: (text: string) => splitPastedNumbers(text).length };
+
+/** Four filters a row on a wide screen; the date range and the pasted numbers get the room they need. */
+const WIDE = { xs: 24, md: 12, xl: 8 };
+const NARROW = { xs: 24, md: 12, xl: 5 };
+
+/** The filter bar of an order list: created dates, customer, channel, destination, and numbers pasted one a line. */
+export function OrderFilters({ initial, onSearch, dateProblem }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Filters>();
+  const pasting = Boolean(Form.useWatch('numbers', form)?.trim());
+  const reset = () => {
+    const filters = defaultFilters();
+    form.setFieldsValue({ ...filters, customerId: undefined, channelId: undefined, country: undefined });
+    onSearch(filters);
+  };
+
+  return (
+    <Form form={form} initialValues={initial} onFinish={onSearch} labelCol={{ flex: '96px' }} labelWrap className="order-filters">
+      <Row gutter={16}>
+        <Col {...WIDE}>
+          <Form.Item
+            name="dateRange"
+            label={t('orderList.filters.createdAt')}
+            tooltip={pasting ? t('orderList.filters.datesIgnored') : undefined}
+            validateStatus={dateProblem ? 'error' : undefined}
+            help={dateProblem}
+          >
+            <DatePicker.RangePicker allowClear disabled={pasting} disabledDate={beyondSpan} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={6}>
+          <Form.Item name="customerId" label={t('order.field.customerId')}>
+            <RemoteSelect command="main/customerComboBox" allowClear placeholder={t('orderList.filters.any')} />
+          </Form.Item>
+        </Col>
+        <Col {...NARROW}>
+          <Form.Item name="channelId" label={t('order.field.channelId')}>
+            <RemoteSelect command="main/transSortComBox" allowClear placeholder={t('orderList.filters.any')} />
+          </Form.Item>
+        </Col>
+        <Col {...NARROW}>
+          <Form.Item name="country" label={t('order.field.country')}>
+            <CountrySelect placeholder={t('orderList.filters.any')} />
+          </Form.Item>
+        </Col>
+        <Col {...WIDE}>
+          <Form.Item name="numberField" label={t('orderList.filters.numberField')}>
+            <Select options={ORDER_NUMBER_FIELDS.map((field) => ({ value: field, label: t(`order.field.${field}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={11}>
+          <Form.Item name="numbers" label={t('orderList.filters.numbers')}>
+            <Input.TextArea
+              autoSize={{ minRows: 1, maxRows: 4 }}
+              count={numberCount}
+              allowClear
+              placeholder={t('orderList.filters.numbersPlaceholder', { max: ORDER_LIMITS.pastedNumbersMax })}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...NARROW}>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t('orderList.filters.search')}</Button>
+            <Button icon={<ReloadOutlined />} onClick={reset}>{t('orderList.filters.reset')}</Button>
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

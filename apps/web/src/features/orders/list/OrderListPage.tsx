@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CommandFailure } from '../../../app/envelope.ts';
+import { translateReason } from '../../../app/forms/fieldProblems.ts';
+import { OrderActionBar } from '../actions/OrderActionBar.tsx';
+import { useOrderList, useStatusCounts } from '../api.ts';
+import { ColumnChooser } from './ColumnChooser.tsx';
+import { useColumnPreference } from './columnPreference.ts';
+import type { OrderListConfig } from './listConfigs.ts';
+import { hasPastedProblems, isPastedQuery, pageSizeForPastedQuery, type OrderFilters as Filters, type StatusTab, type TablePosition } from './listQuery.ts';
+import { OrderFilters } from './OrderFilters.tsx';
+import { OrderTable } from './OrderTable.tsx';
+import { PastedReportDialog } from './PastedReportDialog.tsx';
+import { StatusTabs } from './StatusTabs.tsx';
+import { useOrderListState } from './useOrderListState.ts';
+import './orderList.css';
+
+/** The server's reason for refusing the date range (more than 31 days, start after end), if that was it. */
+function dateProblemOf(error: unknown, t: ReturnType<typeof useTranslation>['t']): string | undefined {
+  if (!(error instanceof CommandFailure) || error.code !== 400) return undefined;
+  return ['dateFrom', 'dateTo'].includes(String(error.params.field)) ? translateReason(t, error.params) : undefined;
+}
+
+/** One order list (receive, send, special, waybill, waybill detail): filters, status tabs, actions and the table. */
+export function OrderListPage({ config }: { config: OrderListConfig }) {
+  const { t } = useTranslation();
+  const state = useOrderListState(config);
+  const list = useOrderList(state.listInput);
+  const counts = useStatusCounts(state.countInput);
+  const preference = useColumnPreference(config);
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [reportedSearch, setReportedSearch] = useState(-1);
+
+  const pasted = isPastedQuery(state.filterInput);
+  const report = list.data?.pasted;
+  const showReport = pasted && !list.isPlaceholderData && reportedSearch !== state.searchId && hasPastedProblems(report);
+  const selected = list.data?.list.filter((row) => selectedIds.includes(row.id)) ?? [];
+
+  // A new search, tab or page shows other rows: what was selected no longer applies.
+  const search = (filters: Filters) => { setSelectedIds([]); state.search(filters); };
+  const changeStatus = (status: StatusTab) => { setSelectedIds([]); state.changeStatus(status); };
+  const move = (position: TablePosition) => { setSelectedIds([]); state.setPosition(position); };
+
+  return (
+    <Flex vertical gap={12} className="order-list-page">
+      <Card size="small">
+        <OrderFilters initial={state.filters} onSearch={search} dateProblem={dateProblemOf(list.error, t)} />
+      </Card>
+      <Card size="small">
+        <StatusTabs statuses={config.statuses} counts={counts.data} active={state.status} onChange={changeStatus} />
+        <Flex justify="space-between" align="center" gap={8} className="order-list-toolbar">
+          <Flex align="center" gap={8} wrap>
+            <Typography.Text type="secondary">
+              {selected.length ? t('orderList.actions.selected', { count: selected.length }) : t('orderList.actions.selectHint')}
+            </Typography.Text>
+            <OrderActionBar orders={selected} onDone={() => setSelectedIds([])} />
+          </Flex>
+          <ColumnChooser config={config} shown={preference.columns} onChoose={preference.choose} />
+        </Flex>
+        <OrderTable
+          columns={preference.columns}
+          data={list.data}
+          loading={list.isFetching}
+          position={state.position}
+          pastedPageSize={pasted ? pageSizeForPastedQuery(state.filterInput) : undefined}
+          onPositionChange={move}
+          expandable={config.expandable}
+          selectedIds={selectedIds}
+          onSelect={setSelectedIds}
+        />
+      </Card>
+      {showReport && <PastedReportDialog report={report} onClose={() => setReportedSearch(state.searchId)} />}
+    </Flex>
+  );
+}

@@ -1,0 +1,76 @@
+import { Table, type TablePaginationConfig } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PAGE_SIZES, type ListOrdersOutput, type OrderListRow } from '@parcelflow/contract';
+import type { OrderColumnKey } from './listConfigs.ts';
+import type { OrderSortField, TablePosition } from './listQuery.ts';
+import { buildColumns } from './orderColumns.tsx';
+import { OrderExpansion } from './OrderExpansion.tsx';
+import { OrderTotalsRow } from './OrderTotalsRow.tsx';
+
+type Props = {
+  columns: readonly OrderColumnKey[];
+  data: ListOrdersOutput | undefined;
+  loading: boolean;
+  position: TablePosition;
+  /** The page size a pasted query answered with; the size changer hides then. */
+  pastedPageSize?: number;
+  onPositionChange: (position: TablePosition) => void;
+  expandable: boolean;
+  selectedIds: number[];
+  onSelect: (ids: number[]) => void;
+};
+
+/** Leaves room for the shell header, tabs, filters, status tabs, toolbar and pager under the table's own header. */
+const BODY_HEIGHT = 'calc(100vh - 430px)';
+const MIN_BODY_HEIGHT = 240;
+
+/** A page of orders with remote sorting and paging, row selection and the totals of the filtered set. */
+export function OrderTable({ columns, data, loading, position, pastedPageSize, onPositionChange, expandable, selectedIds, onSelect }: Props) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const pasted = pastedPageSize !== undefined;
+  const tableColumns = buildColumns(columns, { t, language: i18n.language, navigate }, position, !pasted);
+  const width = tableColumns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
+
+  const change = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<OrderListRow> | SorterResult<OrderListRow>[]) => {
+    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
+    const orderField = sort?.order ? (sort.columnKey as OrderSortField) : undefined;
+    const orderType = sort?.order === 'ascend' ? 'asc' : sort?.order === 'descend' ? 'desc' : undefined;
+    const pageSize = pagination.pageSize ?? position.pageSize;
+    const sortChanged = orderField !== position.orderField || orderType !== position.orderType;
+    const currentPage = pageSize !== position.pageSize || sortChanged ? 1 : (pagination.current ?? 1);
+    onPositionChange({ currentPage, pageSize, orderField, orderType });
+  };
+
+  return (
+    <Table<OrderListRow>
+      size="small"
+      rowKey="id"
+      bordered
+      loading={loading}
+      columns={tableColumns}
+      dataSource={data?.list}
+      onChange={change}
+      scroll={{ x: width, y: `max(${MIN_BODY_HEIGHT}px, ${BODY_HEIGHT})` }}
+      rowSelection={{ fixed: true, columnWidth: 36, selectedRowKeys: selectedIds, onChange: (keys) => onSelect(keys as number[]) }}
+      expandable={expandable ? { expandedRowRender: (row) => <OrderExpansion id={row.id} />, columnWidth: 36, fixed: 'left' } : undefined}
+      // The Summary itself must be returned for antd to pin it under the scrolling body.
+      summary={() => data && (
+        <Table.Summary fixed="bottom">
+          <OrderTotalsRow columns={columns} leading={expandable ? 2 : 1} total={data.total} footer={data.footer} />
+        </Table.Summary>
+      )}
+      pagination={{
+        current: position.currentPage,
+        pageSize: pastedPageSize ?? position.pageSize,
+        total: data?.total ?? 0,
+        pageSizeOptions: [...PAGE_SIZES],
+        showSizeChanger: !pasted,
+        showTotal: (total) => t('orderList.table.total', { count: total }),
+        size: 'small',
+      }}
+    />
+  );
+}

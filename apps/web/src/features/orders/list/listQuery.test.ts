@@ -1,0 +1,45 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { ORDER_LIST_CONFIGS } from './listConfigs.ts';
+import { filterInputOf, listInputOf, type OrderFilters } from './listQuery.ts';
+
+const receive = ORDER_LIST_CONFIGS.find((config) => config.listKey === 'receive')!;
+const waybill = ORDER_LIST_CONFIGS.find((config) => config.listKey === 'waybill')!;
+const filters = (over: Partial<OrderFilters> = {}): OrderFilters => ({
+  dateRange: [dayjs('2026-11-01'), dayjs('2026-11-07')], numberField: 'orderNo', numbers: '', ...over,
+});
+const firstPage = { currentPage: 1, pageSize: 100, orderField: 'weight', orderType: 'asc' } as const;
+
+describe('the order list query', () => {
+  it('sends the dates, the list kinds and only the filters chosen', () => {
+    expect(filterInputOf(receive, filters({ customerId: 3, country: '' }))).toEqual({
+      kinds: ['receive', 'hyreceive', 'proxy', 'create', 'fba', 'fbacommon'], withWaybill: undefined,
+      customerId: 3, channelId: undefined, country: undefined, dateFrom: '2026-11-01', dateTo: '2026-11-07',
+    });
+    expect(filterInputOf(waybill, filters({ dateRange: null }))).toMatchObject({ kinds: undefined, withWaybill: true, dateFrom: undefined, dateTo: undefined });
+  });
+
+  it('sends pasted numbers in their order with their count, and no date range', () => {
+    const input = filterInputOf(receive, filters({ numberField: 'waybillNo', numbers: 'W1\n\n W2 \nW1\n' }));
+    expect(input).toMatchObject({ sortField: 'waybillNo', sortValue: 'W1\nW2\nW1', sortMaxRow: 3 });
+    expect(input).not.toHaveProperty('dateFrom');
+  });
+
+  it('caps sortMaxRow at 5000 so a longer list meets the server’s 20227', () => {
+    const numbers = Array.from({ length: 5001 }, (_, i) => `N${i}`).join('\n');
+    expect(filterInputOf(receive, filters({ numbers })).sortMaxRow).toBe(5000);
+  });
+
+  it('pages a pasted list by its length, back to 50 from 300 on, and keeps the pasted order', () => {
+    const few = filterInputOf(receive, filters({ numbers: 'A\nB\nC' }));
+    expect(listInputOf(few, 'all', firstPage)).toMatchObject({ pageSize: 3, orderField: undefined, orderType: undefined, status: undefined });
+    const many = filterInputOf(receive, filters({ numbers: Array.from({ length: 300 }, (_, i) => `N${i}`).join('\n') }));
+    expect(listInputOf(many, 'toShip', firstPage)).toMatchObject({ pageSize: 50, status: 'toShip' });
+  });
+
+  it('keeps the chosen page size and remote sort otherwise', () => {
+    expect(listInputOf(filterInputOf(receive, filters()), 'toBeAudited', firstPage)).toMatchObject({
+      status: 'toBeAudited', currentPage: 1, pageSize: 100, orderField: 'weight', orderType: 'asc',
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  ORDER_LIMITS, pageSizeForPasted, splitPastedNumbers,
+  type ListOrdersInput, type ORDER_NUMBER_FIELDS, type ORDER_SORT_FIELDS, type OrderStatus, type PastedNumbersReport,
+} from '@parcelflow/contract';
+import type { OrderListConfig } from './listConfigs.ts';
+
+export type OrderNumberField = (typeof ORDER_NUMBER_FIELDS)[number];
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+export type StatusTab = OrderStatus | 'all';
+
+/** What the filter bar holds once the user searches. */
+export type OrderFilters = {
+  dateRange: [Dayjs, Dayjs] | null;
+  customerId?: number;
+  channelId?: number;
+  country?: string;
+  numberField: OrderNumberField;
+  /** Pasted numbers, one a line. */
+  numbers: string;
+};
+
+/** Where the table stands: page and remote sort. */
+export type TablePosition = { currentPage: number; pageSize: number; orderField?: OrderSortField; orderType?: 'asc' | 'desc' };
+
+export type ListFilterInput = Omit<ListOrdersInput, 'status' | 'pageSize' | 'currentPage' | 'orderField' | 'orderType'>;
+
+/** The days a list opens on: the last 7, today included. */
+export const DEFAULT_DAYS = 7;
+
+export function defaultFilters(): OrderFilters {
+  const today = dayjs().startOf('day');
+  return { dateRange: [today.subtract(DEFAULT_DAYS - 1, 'day'), today], numberField: 'orderNo', numbers: '' };
+}
+
+/**
+ * The filters as the list and the tab counts send them. Pasted numbers name their orders whatever their
+ * date, so the date range is left out then (else an old order would be reported missing).
+ */
+export function filterInputOf(config: OrderListConfig, filters: OrderFilters): ListFilterInput {
+  const common: ListFilterInput = {
+    kinds: config.kinds,
+    withWaybill: config.withWaybill || undefined,
+    customerId: filters.customerId,
+    channelId: filters.channelId,
+    country: filters.country || undefined,
+  };
+  const numbers = splitPastedNumbers(filters.numbers);
+  if (numbers.length > 0) {
+    // Capped so a list over 5000 reaches the server's own check (20227) rather than sortMaxRow's bound.
+    return { ...common, sortField: filters.numberField, sortValue: numbers.join('\n'), sortMaxRow: Math.min(numbers.length, ORDER_LIMITS.pastedNumbersMax) };
+  }
+  const [from, to] = filters.dateRange ?? [];
+  return { ...common, dateFrom: from?.format('YYYY-MM-DD'), dateTo: to?.format('YYYY-MM-DD') };
+}
+
+export function isPastedQuery(input: ListFilterInput): boolean {
+  return input.sortMaxRow !== undefined;
+}
+
+/** A pasted query pages by how many numbers it holds, 50 from 300 on (section 4). */
+export function pageSizeForPastedQuery(input: ListFilterInput): number {
+  return pageSizeForPasted(input.sortMaxRow);
+}
+
+/** One page of the list: a pasted query pages by its own size and keeps the pasted order (section 4). */
+export function listInputOf(filter: ListFilterInput, status: StatusTab, position: TablePosition): ListOrdersInput {
+  const pasted = isPastedQuery(filter);
+  return {
+    ...filter,
+    status: status === 'all' ? undefined : status,
+    currentPage: position.currentPage,
+    pageSize: pasted ? pageSizeForPastedQuery(filter) : position.pageSize,
+    orderField: pasted ? undefined : position.orderField,
+    orderType: pasted ? undefined : position.orderType,
+  };
+}
+
+export function hasPastedProblems(report: PastedNumbersReport | undefined): report is PastedNumbersReport {
+  return Boolean(report && (report.missingTotal > 0 || report.duplicatesTotal > 0));
+}

@@ -1,0 +1,78 @@
+import { Tag, Typography, type TableColumnType } from 'antd';
+import type { TFunction } from 'i18next';
+import type { NavigateFunction } from 'react-router';
+import { ORDER_SORT_FIELDS, ORDER_STATUS_COLOURS, type OrderListRow } from '@parcelflow/contract';
+import { orderPagePath } from '../orderPages.ts';
+import type { OrderColumnKey } from './listConfigs.ts';
+import { countryLabel } from '../../../components/CountrySelect.tsx';
+import { formatDateTime, formatNumber } from './listFormat.ts';
+import type { TablePosition } from './listQuery.ts';
+import { OrderLinks } from './OrderLinks.tsx';
+
+type Column = TableColumnType<OrderListRow>;
+type Context = { t: TFunction; language: string; navigate: NavigateFunction };
+
+const text = (dataIndex: keyof OrderListRow, width: number): Column => ({ dataIndex, width, ellipsis: true });
+const amount = (dataIndex: keyof OrderListRow, width: number, decimals: number, language: string): Column => ({
+  dataIndex, width, align: 'right', render: (value: number | null) => formatNumber(value, language, decimals),
+});
+
+function definitionOf(key: OrderColumnKey, { t, language, navigate }: Context): Column {
+  switch (key) {
+    case 'orderNo':
+      return {
+        dataIndex: 'orderNo', width: 170,
+        render: (orderNo: string, row) => (
+          <Typography.Link onClick={() => void navigate(orderPagePath(row.kind, 'view', row.id))}>{orderNo}</Typography.Link>
+        ),
+      };
+    case 'status':
+      return { dataIndex: 'status', width: 150, render: (status: OrderListRow['status']) => <Tag color={ORDER_STATUS_COLOURS[status]}>{t(`order.status.${status}`)}</Tag> };
+    case 'kind':
+      return { dataIndex: 'kind', width: 110, render: (kind: OrderListRow['kind']) => t(`order.kind.${kind}`) };
+    case 'country':
+      return { dataIndex: 'country', width: 120, ellipsis: true, render: (code: string) => countryLabel(code, language) };
+    case 'referenceNo':
+      return text('referenceNo1', 150);
+    case 'pieces':
+      return amount('pieces', 80, 0, language);
+    case 'weight':
+      return amount('weight', 110, 3, language);
+    case 'declaredValue':
+      return amount('declaredValue', 120, 2, language);
+    case 'createdAt':
+    case 'auditedAt':
+      return { dataIndex: key, width: 160, render: (iso: string | null) => formatDateTime(iso) };
+    case 'links':
+      return { width: 120, fixed: 'right', render: (_, row) => <OrderLinks order={row} /> };
+    case 'customerName':
+    case 'channelName':
+    case 'receiverName':
+      return text(key, 140);
+    default:
+      return text(key, 150);
+  }
+}
+
+const SORTABLE = new Set<string>(ORDER_SORT_FIELDS);
+
+/** The title of a column: the order field's label, or the list's own for links. */
+export function columnTitle(key: OrderColumnKey, t: TFunction): string {
+  return key === 'links' ? t('orderList.columns.links') : t(`order.field.${key}`);
+}
+
+/**
+ * The table columns for the keys shown: the first pinned left, sortable ones sorting on the server
+ * (not for a pasted list, which keeps the pasted order).
+ */
+export function buildColumns(keys: readonly OrderColumnKey[], context: Context, position: TablePosition, sortable: boolean): Column[] {
+  return keys.map((key, index) => {
+    const column: Column = { key, title: columnTitle(key, context.t), ...definitionOf(key, context) };
+    if (index === 0) column.fixed = 'left';
+    if (sortable && SORTABLE.has(key)) {
+      column.sorter = true;
+      column.sortOrder = position.orderField === key ? (position.orderType === 'asc' ? 'ascend' : 'descend') : null;
+    }
+    return column;
+  });
+}

@@ -1,0 +1,69 @@
+import pg from 'pg';
+import type { EnvelopeResponse } from '@parcelflow/contract';
+import { DEMO_GOODS, DEMO_RECEIVERS } from '@parcelflow/server/src/db/seed-orders-data.ts';
+import type { ChildServer } from '../lib/child-server.ts';
+import { runLoad, type LoadResult, type LoadSettings } from '../lib/load.ts';
+import { commandRequest } from '../lib/requests.ts';
+import { BENCH_COMPANY_NO } from './settings.ts';
+
+export const CREATE_SETTINGS: LoadSettings = { connections: 20, pipelining: 1, warmupSeconds: 3, durationSeconds: 10 };
+
+type Choices = { customerIds: number[]; channels: { id: number; fba: boolean }[] };
+export type CreateResult = LoadResult & { created: number; stored: number };
+
+/**
+ * createOrder through the API under concurrent load: valid orders varied over customers, channels (FBA ones with
+ * their warehouse), goods, receivers and pieces, each with its own reference and customer numbers. Afterwards the
+ * orders the run stored are counted in the database: every accepted create must be there.
+ */
+export async function loadCreates(server: ChildServer, databaseUrl: string, token: string): Promise<CreateResult> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const choices = await choicesOf(client);
+    const tag = Date.now().toString(36).toUpperCase();
+    let sent = 0;
+    let created = 0;
+    const { url, headers } = commandRequest(server.url, 'main/createOrder', {}, token);
+    const result = await runLoad({
+      url, headers,
+      nextBody: () => {
+        const n = sent++;
+        return commandRequest(server.url, 'main/createOrder', orderBody(choices, `${tag}${n}`, n), token).body;
+      },
+      accepts: (text) => {
+        const ok = (JSON.parse(text) as EnvelopeResponse).result_code === 0;
+        if (ok) created++;
+        return ok;
+      },
+    }, CREATE_SETTINGS, server);
+    const { rows } = await client.query<{ stored: number }>('select count(*)::int as stored from orders where reference_no1 like $1', [`BR${tag}%`]);
+    return { ...result, created, stored: rows[0].stored };
+  } finally {
+    await client.end();
+  }
+}
+
+async function choicesOf(client: pg.Client): Promise<Choices> {
+  const company = `(select id from companies where company_no = '${BENCH_COMPANY_NO}')`;
+  const customers = await client.query<{ id: number }>(`select id from customers where company_id = ${company} and status = 'normal' and enabled order by id`);
+  const channels = await client.query<{ id: number; fba: boolean }>(`select id, transport_class = 'fba' as fba from channels where company_id = ${company} order by id`);
+  return { customerIds: customers.rows.map((r) => r.id), channels: channels.rows };
+}
+
+function orderBody(choices: Choices, unique: string, n: number) {
+  const channel = choices.channels[n % choices.channels.length];
+  const goods = DEMO_GOODS[n % DEMO_GOODS.length];
+  const receiver = DEMO_RECEIVERS.filter((r) => !channel.fba || r.country === 'US')[n % 3];
+  const pieces = 1 + (n % 3);
+  const weight = Number((goods.weight * pieces * 3).toFixed(3));
+  return {
+    kind: channel.fba ? 'fba' : 'receive', customerId: choices.customerIds[n % choices.customerIds.length], channelId: channel.id,
+    ...(channel.fba ? { warehouseCode: 'ONT8' } : {}),
+    referenceNo1: `BR${unique}`, customerNo: `BC${unique}`, goodsType: 'general', itemName: goods.item, pieces, weight,
+    packingType: 'WPX', paymentMethod: 'PP', declaredValue: Number((goods.price * pieces * 3).toFixed(2)), declaredCurrency: 'USD',
+    boxes: [{ boxNo: 'B1', quantity: pieces, weight, length: 40, width: 30, height: 20 }],
+    receiver, sender: { name: 'Li Lei', phone: '0755-1234', country: 'CN', city: 'Shenzhen', address1: 'Keyuan Rd 1' },
+    invoiceLines: [{ descriptionCn: goods.cn, descriptionEn: goods.item, quantity: pieces * 3, unitPrice: goods.price, currency: 'USD', customsCode: goods.customs, origin: 'CN', unit: 'PCS' }],
+  };
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Database, Db } from '@parcelflow/server/src/db/client.ts';
+import * as schema from '@parcelflow/server/src/db/schema.ts';
+import type { GuardedContext } from '@parcelflow/server/src/envelope/command.ts';
+import { companies } from '@parcelflow/server/src/modules/company/company.table.ts';
+import { orderListCommands } from '@parcelflow/server/src/modules/order/order.list.commands.ts';
+import { BENCH_COMPANY_NO } from './settings.ts';
+
+export const EXPLAIN_PATH = '/bench/explain';
+export const DATABASE_PATH = '/bench/database';
+
+export type ExplainRequest = { command: 'listOrders' | 'countOrdersByStatus'; input: unknown };
+export type PlanScan = { node: string; on: string; rows: number; loops: number; heapFetches?: number };
+export type StatementPlan = { statement: string; executionMs: number; scans: PlanScan[] };
+export type OrderIndex = { name: string; definition: string; sizeBytes: number };
+export type DatabaseFacts = { version: string; indexes: OrderIndex[] };
+
+type Client = { query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
+
+/**
+ * Bench-only routes on the child: EXPLAIN ANALYZE of every statement a list command runs (the command's own
+ * handler, on a drizzle instance that records its statements); the server version and the orders table's indexes.
+ */
+export async function registerBenchRoutes(app: FastifyInstance, database: Database): Promise<void> {
+  const client = (database.db as unknown as { $client: Client }).$client;
+  const [company] = await database.db.select().from(companies).where(eq(companies.companyNo, BENCH_COMPANY_NO));
+  const caller = { companyId: company.id, companyKind: company.kind };
+  app.post(EXPLAIN_PATH, async (request) => {
+    const { command, input } = request.body as ExplainRequest;
+    const statements: { query: string; params: unknown[] }[] = [];
+    const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ query, params }) };
+    const db = (database.kind === 'postgres'
+      ? drizzlePg(client as unknown as pg.Pool, { schema, logger })
+      : drizzlePglite(client as unknown as PGlite, { schema, logger })) as unknown as Db;
+    const def = orderListCommands.find((c) => c.command === command)!;
+    await def.handler({ db, caller } as unknown as GuardedContext, def.input.parse(input));
+    const plans: StatementPlan[] = [];
+    for (const { query, params } of statements) {
+      const { rows } = await client.query(`explain (analyze, format json) ${query}`, params);
+      const [plan] = rows[0]['QUERY PLAN'] as [{ Plan: PlanNode; 'Execution Time': number }];
+      plans.push({ statement: statementName(query), executionMs: plan['Execution Time'], scans: scansOf(plan.Plan) });
+    }
+    return plans;
+  });
+  app.post(DATABASE_PATH, async (): Promise<DatabaseFacts> => {
+    const { rows: [version] } = await client.query('show server_version');
+    const { rows } = await client.query(
+      "select indexname as name, indexdef as definition, pg_relation_size(indexname::regclass)::float8 as size from pg_indexes where tablename = 'orders' order by indexname");
+    return {
+      version: String(version.server_version),
+      indexes: rows.map((row) => ({ name: String(row.name), definition: String(row.definition), sizeBytes: Number(row.size) })),
+    };
+  });
+}
+
+function statementName(query: string): string {
+  if (/group by/i.test(query)) return 'tab counts';
+  if (/^select count\(\*\)/i.test(query.trim())) return 'totals';
+  return 'page';
+}
+
+/** The plan's scans, outermost first: which index, how many rows, how many table visits an index-only scan still made. */
+function scansOf(node: PlanNode): PlanScan[] {
+  const own: PlanScan[] = String(node['Node Type']).endsWith('Scan')
+    ? [{
+      node: String(node['Node Type']), on: String(node['Index Name'] ?? node['Relation Name']),
+      rows: Number(node['Actual Rows']), loops: Number(node['Actual Loops']),
+      ...(node['Heap Fetches'] !== undefined ? { heapFetches: Number(node['Heap Fetches']) } : {}),
+    }]
+    : [];
+  return [...own, ...(node.Plans ?? []).flatMap(scansOf)];
+}

@@ -1,0 +1,118 @@
+import type { Machine } from '../lib/machine.ts';
+import type { CreateResult } from './create-load.ts';
+import type { DatabaseFacts, StatementPlan } from './explain.ts';
+import type { DeepTiming, Latency, PagedTiming } from './list-timing.ts';
+import { CREATE_SETTINGS } from './create-load.ts';
+
+export type ListTargets = { p95Ms: number; deepRatio?: number };
+export type Explained = { label: string; plans: StatementPlan[] };
+export type ListReport = {
+  engine: string;
+  orders: number;
+  generatedSeconds: number;
+  machine: Machine;
+  loadBeforeMeasuring: number;
+  database: DatabaseFacts;
+  targets: ListTargets;
+  paged: { name: string; timing: PagedTiming }[];
+  deep: { name: string; timing: DeepTiming }[];
+  counts: { name: string; latency: Latency }[];
+  explained: Explained[];
+};
+
+export const pagedPass = (report: ListReport, timing: PagedTiming) => timing.latency.p95 < report.targets.p95Ms;
+export const deepRatio = (timing: DeepTiming) => timing.deep.p50 / timing.first.p50;
+const deepPass = (report: ListReport, timing: DeepTiming) => !report.targets.deepRatio || deepRatio(timing) <= report.targets.deepRatio;
+
+export function isListPass(report: ListReport): boolean {
+  return report.paged.every((p) => pagedPass(report, p.timing)) && report.deep.every((d) => deepPass(report, d.timing));
+}
+
+/** The markdown of a list section: where and how it ran, the timings against the targets, the plans and the indexes. */
+export function formatListReport(report: ListReport): string {
+  const { machine, targets } = report;
+  const verdict = (pass: boolean) => (pass ? 'PASS' : '**FAIL**');
+  const deepTarget = targets.deepRatio ? `; page 2000 at most ${targets.deepRatio}× page 1 (medians)` : '; page 2000 against page 1 shown, no target here';
+  return `
+listOrders and countOrdersByStatus as the web sends them (the receive list's kinds, a status tab or all, a date
+range of at most 31 days, pageSize 50, a sort), over HTTP to a server child logged in as demoadmin, one request
+at a time as one user pages. ${report.orders.toLocaleString('en')} orders of one carrier over 12 months (generated with
+INSERT ... SELECT generate_series, then VACUUM ANALYZE), statuses by age, 200 customers, 4 channels, 8 countries.
+
+- Machine: ${machine.cpus} CPUs (nproc), ${machine.cpuModel}, ${machine.memoryGiB} GiB RAM, Node ${machine.node}
+- Date: ${machine.date}; 1-minute load average ${machine.loadAverage} before the run, ${report.loadBeforeMeasuring} before measuring (after generating: the bench's own work is in it)
+- Database: ${report.engine} ${report.database.version}, fresh; migrations, demo seed and orders in ${report.generatedSeconds.toFixed(0)} s
+- Targets: p95 under ${targets.p95Ms} ms over pages 1 to 100 of each list${deepTarget}
+
+### Pages 1 to 100 (a warm-up pass, then 2 timed passes)
+
+| list | orders | pages | requests | p50 ms | p95 ms | max ms | p95 < ${targets.p95Ms} ms |
+|---|---|---|---|---|---|---|---|
+${report.paged.map(({ name, timing: t }) => `| ${name} | ${t.total} | ${t.pages} | ${t.latency.samples} | ${ms(t.latency.p50)} | ${ms(t.latency.p95)} | ${ms(t.latency.max)} | ${verdict(pagedPass(report, t))} |`).join('\n')}
+
+### Deep page: page 2000 against page 1 (alternately, ${report.deep[0]?.timing.first.samples ?? 0} of each)
+
+| list | orders | page 1 p50 ms | page 1 p95 ms | page 2000 p50 ms | page 2000 p95 ms | ratio of p50s | |
+|---|---|---|---|---|---|---|---|
+${report.deep.map(({ name, timing: t }) => `| ${name} | ${t.total} | ${ms(t.first.p50)} | ${ms(t.first.p95)} | ${ms(t.deep.p50)} | ${ms(t.deep.p95)} | ${deepRatio(t).toFixed(2)} | ${targets.deepRatio ? verdict(deepPass(report, t)) : ''} |`).join('\n')}
+
+Both pages pay the same totals over the whole filtered set (count and sums of every matching order), which
+without a date filter is most of the time; the plans below give the page statement's own time.
+
+### countOrdersByStatus (the tab counts, sent with each filter change; no target of the issue)
+
+| filters | requests | p50 ms | p95 ms | max ms |
+|---|---|---|---|---|
+${report.counts.map(({ name, latency: l }) => `| ${name} | ${l.samples} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.max)} |`).join('\n')}
+
+### Plans (EXPLAIN ANALYZE of each statement the command runs; scans outermost first)
+
+${report.explained.map(formatExplained).join('\n')}
+
+### Indexes of orders
+
+| index | definition | size |
+|---|---|---|
+${report.database.indexes.map((i) => `| ${i.name} | \`${i.definition.replace(/^CREATE (UNIQUE )?INDEX \S+ ON \S+ USING btree /, '')}\` | ${mib(i.sizeBytes)} |`).join('\n')}
+
+- Verdict: **${isListPass(report) ? 'PASS' : 'FAIL'}**
+`;
+}
+
+function formatExplained({ label, plans }: Explained): string {
+  const plan = (p: StatementPlan) => `${p.statement} ${ms(p.executionMs)} ms: ${p.scans.map((s) =>
+    `${s.node} ${s.on} (${s.loops > 1 ? `${s.loops} × ` : ''}${s.rows} rows${s.heapFetches !== undefined ? `, ${s.heapFetches} heap fetches` : ''})`).join(', ')}`;
+  return `- ${label}\n${plans.map((p) => `  - ${plan(p)}`).join('\n')}`;
+}
+
+export type CreateReport = { engine: string; orders: number; machine: Machine; result: CreateResult };
+export const CREATE_TARGET = { createsPerSecond: 500 };
+
+export function isCreatePass({ result }: CreateReport): boolean {
+  return result.requestsPerSecond >= CREATE_TARGET.createsPerSecond && result.failures === 0 && result.stored === result.created;
+}
+
+export function formatCreateReport(report: CreateReport): string {
+  const { machine, result: r } = report;
+  const s = CREATE_SETTINGS;
+  return `
+main/createOrder through the whole envelope as demoadmin, each request a different valid order (customers,
+channels with FBA warehouses, goods, receivers, pieces with their box and invoice line, unique reference and
+customer numbers), into the ${report.orders.toLocaleString('en')} orders of the list benchmark. Afterwards the run's orders are
+counted in the database.
+
+- Machine: ${machine.cpus} CPUs (nproc), ${machine.cpuModel}, ${machine.memoryGiB} GiB RAM, Node ${machine.node}
+- Date: ${machine.date}; 1-minute load average before the load: ${machine.loadAverage} (the load generator, server and database share these CPUs)
+- Database: ${report.engine}
+- Load: autocannon, ${s.connections} connections, pipelining ${s.pipelining}, warm-up ${s.warmupSeconds} s, measured ${s.durationSeconds} s
+
+| creates/s | p50 ms | p95 ms | p99 ms | max ms | server CPU µs/create | requests | failures | accepted (with warm-up) | stored |
+|---|---|---|---|---|---|---|---|---|---|
+| ${Math.round(r.requestsPerSecond)} | ${ms(r.latencyMs.p50)} | ${ms(r.latencyMs.p95)} | ${ms(r.latencyMs.p99)} | ${ms(r.latencyMs.max)} | ${Math.round(r.serverCpuMicrosPerRequest)} | ${r.requests} | ${r.failures} | ${r.created} | ${r.stored} |
+
+- Target: at least ${CREATE_TARGET.createsPerSecond} creates/s, no failures, every accepted order stored: **${isCreatePass(report) ? 'PASS' : 'FAIL'}**
+`;
+}
+
+const ms = (value: number) => value.toFixed(1);
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;

@@ -1,0 +1,48 @@
+import { expect, type Page } from '@playwright/test';
+import { buttonName, text, type Lang } from './texts.ts';
+
+/** Picks an autocomplete option: opens the select by its form id, types, and clicks the matching option. */
+export async function pickOption(page: Page, id: string, keyword: string, option: RegExp | string): Promise<void> {
+  const input = page.locator(`#${id}`);
+  await input.click();
+  await input.fill(keyword);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+export type OrderEntry = { itemName: string; receiverPhone: string; customer?: boolean; warehouse?: boolean; carrier?: boolean };
+
+/** Fills an order creation form the way a clerk does: parties, goods, one box, receiver and sender. */
+export async function fillOrderForm(page: Page, entry: OrderEntry): Promise<void> {
+  if (entry.carrier) await pickOption(page, 'carrierCompanyNo', 'HY', 'HYEXP');
+  if (entry.customer !== false) await pickOption(page, 'customerId', 'C0002', 'C0002');
+  await pickOption(page, 'channelId', 'DHL', 'HY-DHL');
+  if (entry.warehouse) await pickOption(page, 'warehouseCode', 'ONT', 'ONT8');
+  await page.locator('#itemName').fill(entry.itemName);
+  await page.locator('#boxes_0_weight').fill('2.5');
+  await page.locator('#boxes_0_length').fill('40');
+  await page.locator('#boxes_0_width').fill('30');
+  await page.locator('#boxes_0_height').fill('20');
+  if (!entry.warehouse) {
+    await page.locator('#receiver_name').fill('Emily Carter');
+    await pickOption(page, 'receiver_country', 'US', /^US /);
+    await page.locator('#receiver_city').fill('Seattle');
+    await page.locator('#receiver_address1').fill('400 Pine St');
+  }
+  await page.locator('#receiver_phone').fill(entry.receiverPhone);
+  await page.locator('#sender_name').fill('Li Wei');
+  await page.locator('#sender_phone').fill('0755-86601234');
+  await page.locator('#sender_city').fill('Shenzhen');
+  await page.locator('#sender_address1').fill('Hangcheng Ave 168');
+}
+
+/** Saves the form and answers the new order's number from the success page. */
+export async function saveNewOrder(page: Page, lang: Lang): Promise<string> {
+  await page.getByRole('button', { name: buttonName(lang, 'orderForm.submit.create') }).click();
+  const title = page.locator('.ant-result-title');
+  await expect(title).toBeVisible();
+  const shown = (await title.textContent()) ?? '';
+  const orderNo = /PF\d{14}/.exec(shown)?.[0];
+  expect(orderNo, shown).toBeTruthy();
+  expect(shown).toBe(text(lang, 'orderForm.saved.title', { orderNo: orderNo! }));
+  return orderNo!;
+}
