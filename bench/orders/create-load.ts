@@ -14,7 +14,8 @@ export type CreateResult = LoadResult & { created: number; stored: number };
 /**
  * createOrder through the API under concurrent load: valid orders varied over customers, channels (FBA ones with
  * their warehouse), goods, receivers and pieces, each with its own reference and customer numbers. Afterwards the
- * orders the run stored are counted in the database: every accepted create must be there.
+ * orders the run stored are counted in the database: every accepted create must be there (and those still in
+ * flight when the load stopped, whose answers were not read).
  */
 export async function loadCreates(server: ChildServer, databaseUrl: string, token: string): Promise<CreateResult> {
   const client = new pg.Client({ connectionString: databaseUrl });

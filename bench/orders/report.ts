@@ -89,7 +89,7 @@ export type CreateReport = { engine: string; orders: number; machine: Machine; r
 export const CREATE_TARGET = { createsPerSecond: 500 };
 
 export function isCreatePass({ result }: CreateReport): boolean {
-  return result.requestsPerSecond >= CREATE_TARGET.createsPerSecond && result.failures === 0 && result.stored === result.created;
+  return result.requestsPerSecond >= CREATE_TARGET.createsPerSecond && result.failures === 0 && result.stored >= result.created;
 }
 
 export function formatCreateReport(report: CreateReport): string {
@@ -99,7 +99,7 @@ export function formatCreateReport(report: CreateReport): string {
 main/createOrder through the whole envelope as demoadmin, each request a different valid order (customers,
 channels with FBA warehouses, goods, receivers, pieces with their box and invoice line, unique reference and
 customer numbers), into the ${report.orders.toLocaleString('en')} orders of the list benchmark. Afterwards the run's orders are
-counted in the database.
+counted in the database: every accepted one, and those still in flight when the load stopped.
 
 - Machine: ${machine.cpus} CPUs (nproc), ${machine.cpuModel}, ${machine.memoryGiB} GiB RAM, Node ${machine.node}
 - Date: ${machine.date}; 1-minute load average before the load: ${machine.loadAverage} (the load generator, server and database share these CPUs)

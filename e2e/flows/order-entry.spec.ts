@@ -21,8 +21,17 @@ for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
       await page.getByRole('button', { name: buttonName(lang, 'orderForm.saved.view') }).click();
       await expect(page.getByText(text(lang, 'orderForm.page.view', { orderNo }))).toBeVisible();
       await expect(page.getByText('Bluetooth speakers')).toBeVisible();
+
+      await page.getByRole('button', { name: buttonName(lang, 'order.action.edit') }).click();
+      await expect(page.getByText(text(lang, 'orderForm.page.update', { orderNo }))).toBeVisible();
+      await page.locator('#itemName').fill('Bluetooth speakers, black');
+      await page.getByRole('button', { name: buttonName(lang, 'orderForm.submit.update') }).click();
+      await expect(page.getByText(text(lang, 'orderForm.updated', { orderNo }))).toBeVisible();
       await page.getByRole('tab', { name: text(lang, 'order.history.title') }).click();
       await expect(page.getByText(text(lang, 'order.action.create'), { exact: true })).toBeVisible();
+      const edit = page.locator('.order-history-change').filter({ hasText: text(lang, 'order.field.itemName') });
+      await expect(edit).toContainText('Bluetooth speakers');
+      await expect(edit).toContainText('Bluetooth speakers, black');
     });
   });
 }

@@ -46,3 +46,26 @@ export async function saveNewOrder(page: Page, lang: Lang): Promise<string> {
   expect(shown).toBe(text(lang, 'orderForm.saved.title', { orderNo: orderNo! }));
   return orderNo!;
 }
+
+type Answer = { result_code: number; body: string };
+
+async function call<T>(page: Page, token: string, command: string, body: unknown): Promise<T> {
+  const response = await page.request.post(`api/main/${command}/1.0`, { form: { head: JSON.stringify({ token }), body: JSON.stringify(body) } });
+  const answer = (await response.json()) as Answer;
+  expect(answer.result_code, answer.body).toBe(0);
+  return JSON.parse(answer.body) as T;
+}
+
+/** Creates an inbound order through the API, as an import or another client would; answers its number. */
+export async function createOrderByApi(page: Page, token: string, itemName: string): Promise<string> {
+  const [customer] = (await call<{ list: { value: number }[] }>(page, token, 'customerComboBox', { keyword: 'C0002' })).list;
+  const [channel] = (await call<{ list: { value: number }[] }>(page, token, 'transSortComBox', { keyword: 'HY-DHL' })).list;
+  const created = await call<{ orderNo: string }>(page, token, 'createOrder', {
+    kind: 'receive', customerId: customer.value, channelId: channel.value, goodsType: 'general', itemName, pieces: 1, weight: 1.2,
+    packingType: 'WPX', paymentMethod: 'PP', boxes: [{ boxNo: '1', quantity: 1, weight: 1.2, length: 20, width: 15, height: 10 }],
+    receiver: { name: 'Emily Carter', phone: '+1 206 555 0142', country: 'US', city: 'Seattle', address1: '400 Pine St' },
+    sender: { name: 'Li Wei', phone: '0755-86601234', country: 'CN', city: 'Shenzhen', address1: 'Hangcheng Ave 168' },
+    invoiceLines: [],
+  });
+  return created.orderNo;
+}

@@ -81,7 +81,7 @@ export async function seedOrders(db: Db, o: Options, now = new Date()): Promise<
   await fillWaybills(db, o, rows, channelRows);
   const inserted = await db.insert(orders).values(rows.map(({ goods: _goods, ...row }) => row)).returning({ id: orders.id });
   await db.insert(orderBoxes).values(rows.flatMap((r, n) => Array.from({ length: r.pieces }, (_, b) => ({
-    orderId: inserted[n].id, boxNo: `${r.orderNo}-${b + 1}`, quantity: 3, weight: Number((r.goods.weight * 3).toFixed(3)), length: 40, width: 30, height: 20,
+    orderId: inserted[n].id, boxNo: `${r.orderNo}-${b + 1}`, quantity: 1, weight: Number((r.goods.weight * 3).toFixed(3)), length: 40, width: 30, height: 20,
   }))));
   await db.insert(orderInvoiceLines).values(rows.map((r, n) => ({
     orderId: inserted[n].id,

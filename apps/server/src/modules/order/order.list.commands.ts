@@ -15,11 +15,13 @@ export const orderListCommands = [
       const where = whereOf(ctx.caller, input, true);
       const base = ctx.db.select(listColumns).from(orders)
         .leftJoin(customers, eq(customers.id, orders.customerId)).leftJoin(channels, eq(channels.id, orders.channelId)).where(where);
-      const { total, footer } = await footerOf(ctx.db, where);
       const numbers = pastedNumbers(input);
       if (!numbers || !input.sortField) {
-        return { list: await pageOf(ctx.db, where, input), total, footer };
+        // Independent reads: on PostgreSQL they run at once, on two connections.
+        const [{ total, footer }, list] = await Promise.all([footerOf(ctx.db, where), pageOf(ctx.db, where, input)]);
+        return { list, total, footer };
       }
+      const { total, footer } = await footerOf(ctx.db, where);
       const field = input.sortField === 'referenceNo' ? 'referenceNo1' : input.sortField;
       const rows = (await base.orderBy(...orderByOf(input))) as ListRow[];
       const position = new Map<string, number>();

@@ -30,6 +30,15 @@ describe('listOrders', () => {
     expect(counts.body.all).toBeGreaterThan(counts.body.toBeAudited);
   });
 
+  it('pages a sort with ties exactly as one long page holds it', async () => {
+    for (const sort of [{}, { orderField: 'pieces', orderType: 'desc' }, { orderField: 'weight', orderType: 'asc' }]) {
+      const whole = await list({ ...sort, pageSize: 100 });
+      const paged = [];
+      for (let currentPage = 1; currentPage <= 10; currentPage++) paged.push(...(await list({ ...sort, pageSize: 10, currentPage })).body.list);
+      expect(paged.map((o) => o.orderNo)).toEqual(whole.body.list.map((o) => o.orderNo));
+    }
+  });
+
   it('refuses a start after the end and a range over 31 days', async () => {
     expect((await list({ dateFrom: '2026-02-02', dateTo: '2026-02-01' })).body).toEqual({ field: 'dateFrom', reason: 'invalidValue' });
     expect((await list({ dateFrom: '2026-01-01', dateTo: '2026-02-01' })).body).toEqual({ field: 'dateTo', reason: 'tooBig', max: 31 });

@@ -45,10 +45,10 @@ describe('the order action bar', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await within(dialog).findByText('Required')).toBeTruthy();
-    await userEvent.type(within(dialog).getByRole('textbox'), 'Customer withdrew');
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Withdrawn');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(done).toHaveBeenCalled());
-    expect(callCommand).toHaveBeenCalledWith('main', 'applyOrderAction', { ids: [1, 2], action: 'cancel', reason: 'Customer withdrew' });
+    expect(callCommand).toHaveBeenCalledWith('main', 'applyOrderAction', { ids: [1, 2], action: 'cancel', reason: 'Withdrawn' });
   });
 
   it('names the order that stopped an all-or-nothing action', async () => {

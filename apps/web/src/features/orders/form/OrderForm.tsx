@@ -45,12 +45,13 @@ export function OrderForm({ kind, order, onSaved, onReload, extraButtons }: Prop
     form.setFieldsValue(order ? formValuesOf(order) : blankOrder(kind));
   }, [form, order, kind]);
 
-  // Pieces always follow the boxes; the weight does until the clerk types the weighed total.
+  // Pieces always follow the boxes; on a new order the weight does too until the clerk types the weighed
+  // total (a saved order keeps the weight it was weighed at).
   useEffect(() => {
     const totals = boxTotals(boxes);
     form.setFieldValue('pieces', totals.pieces);
-    if (!form.isFieldTouched('weight') && totals.weight > 0) form.setFieldValue('weight', totals.weight);
-  }, [boxes, form]);
+    if (!order && !form.isFieldTouched('weight') && totals.weight > 0) form.setFieldValue('weight', totals.weight);
+  }, [boxes, form, order]);
 
   const fillFromWarehouse = (item: ComboBoxItem | undefined) => {
     if (!item?.extra) return;

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import '../../../app/testing/setupDom.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ListOrdersOutput, OrderListRow } from '@parcelflow/contract';
+import type * as Envelope from '../../../app/envelope.ts';
+import { i18n } from '../../../app/i18n.ts';
+import { saveSession } from '../../../app/session.ts';
+import { renderWithProviders } from '../../../app/testing/renderWithProviders.tsx';
+import { ORDER_LIST_CONFIGS } from './listConfigs.ts';
+import { OrderListPage } from './OrderListPage.tsx';
+
+const callCommand = vi.hoisted(() => vi.fn());
+vi.mock('../../../app/envelope.ts', async (original) => ({ ...(await original<typeof Envelope>()), callCommand }));
+
+const row = (id: number): OrderListRow => ({
+  id, orderNo: `PF2611200000000${id}`, waybillNo: null, kind: 'receive', status: 'toBeAudited', version: 1, customerNo: null, referenceNo1: null,
+  transferNo: null, fbaNo: null, customerName: 'Star River', channelName: 'EU sea', channelCode: 'HY-EU', country: 'DE', pieces: 2, weight: 1.5,
+  declaredValue: 10, itemName: 'Mug', receiverName: 'Erik', createdAt: '2026-11-20T08:00:00Z', auditedAt: null,
+});
+const page: ListOrdersOutput = { list: [row(1), row(2)], total: 2, footer: { pieces: 4, weight: 3, declaredValue: 20 } };
+const pastedPage: ListOrdersOutput = { ...page, list: [row(1)], total: 1, pasted: { missing: ['NOPE'], missingTotal: 1, duplicates: [], duplicatesTotal: 0 } };
+
+/** Header texts, read from the DOM: role queries over a whole antd table are slow in jsdom. */
+const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
+
+const receive = ORDER_LIST_CONFIGS.find((config) => config.listKey === 'receive')!;
+const commandsCalled = (name: string) => callCommand.mock.calls.filter(([, command]) => command === name).map(([, , body]) => body);
+
+describe('an order list page', { timeout: 30_000 }, () => {
+  beforeEach(async () => {
+    callCommand.mockReset();
+    callCommand.mockImplementation(async (_service: string, command: string, body: { sortValue?: string; key?: string }) => {
+      if (command === 'getAuthorityMenu') return { authorityMenus: [], authorityFunctions: [] };
+      if (command === 'getPreference') return { key: body.key, value: ['orderNo', 'status', 'weight'] };
+      if (command === 'countOrdersByStatus') return { all: 2, toBeAudited: 2 };
+      if (command === 'listOrders') return body.sortValue ? pastedPage : page;
+      return body;
+    });
+    saveSession({ token: 't', userInfo: { userNo: 'U1', userSourceType: 2, companyNo: 'HYEXP' } });
+    await i18n.changeLanguage('en-US');
+  });
+
+  it('shows the remembered columns and saves a new choice under the list’s key', async () => {
+    renderWithProviders(<OrderListPage config={receive} />);
+    expect(await screen.findByText('PF26112000000001')).toBeTruthy();
+    expect(headers()).toContain('Weight (kg)');
+    expect(headers()).not.toContain('Customer');
+    expect(commandsCalled('getPreference')).toEqual([{ key: 'orderList.receive.columns' }]);
+
+    await userEvent.click(screen.getByLabelText('Columns'));
+    await userEvent.click(await screen.findByLabelText('Customer'));
+    await waitFor(() => expect(commandsCalled('savePreference')).toEqual([{ key: 'orderList.receive.columns', value: ['orderNo', 'status', 'customerName', 'weight'] }]));
+    await waitFor(() => expect(headers()).toContain('Customer'));
+  });
+
+  it('queries pasted numbers by their count and reports the missing ones once', async () => {
+    renderWithProviders(<OrderListPage config={receive} />);
+    await screen.findByText('PF26112000000002');
+    fireEvent.change(screen.getByLabelText('Numbers'), { target: { value: 'PF26112000000001\nNOPE' } });
+    await userEvent.click(screen.getByText('Search'));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('NOPE')).toBeTruthy();
+    const sent = commandsCalled('listOrders').at(-1);
+    expect(sent).toMatchObject({ sortField: 'orderNo', sortValue: 'PF26112000000001\nNOPE', sortMaxRow: 2, pageSize: 2 });
+    expect(sent).not.toHaveProperty('dateFrom');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByText('To be audited'));
+    await waitFor(() => expect(commandsCalled('listOrders').at(-1)).toMatchObject({ status: 'toBeAudited' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
