@@ -87,7 +87,7 @@ async function measureLists(run: Run, engine: string, orders: number, targets: L
     explained.push(await explain(run.server, `${name}, page ${paged[index].timing.pages}`, 'listOrders', { ...filters, currentPage: paged[index].timing.pages }));
   }
   for (const { name, filters } of deepScenarios()) {
-    explained.push(await explain(run.server, `${name}, page ${DEEP_PAGE}`, 'listOrders', { ...filters, currentPage: DEEP_PAGE }));
+    for (const page of [1, DEEP_PAGE]) explained.push(await explain(run.server, `${name}, page ${page}`, 'listOrders', { ...filters, currentPage: page }));
   }
   for (const { name, filters } of countSets) explained.push(await explain(run.server, `tab counts, ${name}`, 'countOrdersByStatus', filters));
   const database = await post<DatabaseFacts>(run.server, DATABASE_PATH, {});

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { companies } from '../company/company.table.ts';
 import { channels } from '../enterprise/enterprise.table.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { withBulkAuditGuard } from './order.actions.ts';
+import { BULK_AUDIT_LOCK_BASE, withBulkAuditGuard } from './order.actions.ts';
+import { executeRows } from './order.sql.ts';
 import { orderInputFor } from './order.fixture.ts';
 import { numberSegments, trackingEvents } from './order.table.ts';
 
@@ -106,5 +108,15 @@ describe('auditPass and bulkAudit', () => {
     expect(await statusOf(ids[29])).toBe('toBeAudited');
     const segment = await t.database.db.select().from(numberSegments).where(and(eq(numberSegments.channelId, channelId)));
     expect(segment[0].nextNumber).toBe(30);
+  });
+
+  // Another server process is another database session: only PostgreSQL has several.
+  it.runIf(process.env.TEST_DB === 'postgres')('refuses a bulk audit while another process holds the company lock (40001)', async () => {
+    const ids = [await create({ waybillNo: 'LOCK-0001' }), await create({ waybillNo: 'LOCK-0002' })];
+    await t.database.db.transaction(async (tx) => {
+      await executeRows(tx as unknown as Db, sql`select pg_advisory_xact_lock(${BULK_AUDIT_LOCK_BASE + companyId})`);
+      expect((await t.call('main', 'bulkAudit', { ids }, admin)).code).toBe(40001);
+    });
+    expect((await t.call<{ count: number }>('main', 'bulkAudit', { ids }, admin)).body.count).toBe(2);
   });
 });

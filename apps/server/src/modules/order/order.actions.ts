@@ -119,7 +119,8 @@ export async function withBulkAuditGuard<T>(companyId: number, fn: () => Promise
   }
 }
 
-const BULK_AUDIT_LOCK_BASE = 0x6f72_0000;
+/** Advisory lock keys of bulk audits: this base plus the company id. */
+export const BULK_AUDIT_LOCK_BASE = 0x6f72_0000;
 
 async function holdBulkAuditLock(db: Db, companyId: number): Promise<void> {
   const [{ locked }] = await executeRows<{ locked: boolean }>(db, sql`select pg_try_advisory_xact_lock(${BULK_AUDIT_LOCK_BASE + companyId}) as locked`);

@@ -50,7 +50,8 @@ describe('an order list page', { timeout: 30_000 }, () => {
     expect(commandsCalled('getPreference')).toEqual([{ key: 'orderList.receive.columns' }]);
 
     await userEvent.click(screen.getByLabelText('Columns'));
-    await userEvent.click(await screen.findByLabelText('Customer'));
+    await waitFor(() => expect(document.querySelector('.ant-popover')).toBeTruthy());
+    await userEvent.click(within(document.querySelector<HTMLElement>('.ant-popover')!).getByLabelText('Customer'));
     await waitFor(() => expect(commandsCalled('savePreference')).toEqual([{ key: 'orderList.receive.columns', value: ['orderNo', 'status', 'customerName', 'weight'] }]));
     await waitFor(() => expect(headers()).toContain('Customer'));
   });
