@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { ORDER_STATUSES, formatSegmentNumber, type OrderStatus } from '@parcelflow/contract';
+import { ORDER_STATUSES, formatSegmentNumber, type OrderKind, type OrderStatus } from '@parcelflow/contract';
 import type { Db } from './client.ts';
 import { channels, customers } from '../modules/enterprise/enterprise.table.ts';
 import { executeRows } from '../modules/order/order.sql.ts';
@@ -64,7 +64,7 @@ export async function seedOrders(db: Db, o: Options, now = new Date()): Promise<
     const waybillNo = audited ? 'pending' : null;
     return {
       companyId: o.companyId, ownerCompanyId: customer.linkedOwnerCompanyId ? o.ownerCompanyId : null,
-      kind: channel.transportClass === 'fba' ? ('fba' as const) : ('receive' as const), status: d.status,
+      kind: kindFor(channel.transportClass, n), status: d.status,
       id: Number(ids[n].id), orderNo: `PF${yymmdd(d.createdAt)}${ids[n].id.padStart(8, '0')}`, waybillNo,
       customerNo: `${customer.code}-${String(2000 + n)}`, referenceNo1: rnd() < 0.4 ? `REF${String(880000 + n)}` : null,
       customerId: customer.id, channelId: channel.id, country: receiver.country!,
@@ -89,6 +89,13 @@ export async function seedOrders(db: Db, o: Options, now = new Date()): Promise<
   })));
   const events = rows.flatMap((r, n) => eventsFor(inserted[n].id, r.status, r.auditedAt, r.receiver.city ?? '', now));
   if (events.length) await db.insert(trackingEvents).values(events);
+}
+
+/** FBA channels carry FBA orders, sea freight sea orders; of the others every tenth is outbound, proxy or special. */
+function kindFor(transportClass: string, n: number): OrderKind {
+  if (transportClass === 'fba') return 'fba';
+  if (transportClass === 'sea') return 'hyreceive';
+  return (['send', 'proxy', 'special'] as const)[n % 10] ?? 'receive';
 }
 
 /** Gives audited orders waybill numbers in creation order from one segment per channel. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberText } from './fields.ts';
 import { ORDER_LIMITS, ORDER_FIELD_MAX } from './limits.ts';
 import { ORDER_ACTIONS, type OrderAction } from './transitions.ts';
 import type { OrderStatus } from './status.ts';
@@ -43,7 +44,7 @@ export const applyOrderActionInput = z
   });
 export type ApplyOrderActionInput = z.infer<typeof applyOrderActionInput>;
 
-export const auditPassInput = z.object({ id: z.number().int().positive(), waybillNo: z.string().trim().min(1).max(ORDER_FIELD_MAX.waybillNo).optional() });
+export const auditPassInput = z.object({ id: z.number().int().positive(), waybillNo: numberText(ORDER_FIELD_MAX.waybillNo).optional() });
 export const bulkAuditInput = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) });
 
 /** An autocomplete request (screens-protocol.md section 3); extra fields are accepted and ignored. */

@@ -33,7 +33,8 @@ export const listOrdersInput = z
     country: z.string().trim().toUpperCase().max(3).optional(),
     sortField: z.enum(ORDER_NUMBER_FIELDS).optional(),
     sortValue: z.string().max(ORDER_LIMITS.pastedNumbersMax * 45).optional(),
-    sortMaxRow: z.number().int().min(1).max(ORDER_LIMITS.pastedNumbersMax).optional(),
+    /** How many numbers were pasted; over 5000 the list answers 20227, so this is not capped here. */
+    sortMaxRow: z.number().int().min(1).optional(),
   });
 export type ListOrdersInput = z.infer<typeof listOrdersInput>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLEARANCE_METHODS, CURRENCIES, DECLARE_TYPES, DELIVERY_TERMS, GOODS_TYPES, ORDER_KINDS, PACKING_TYPES, PAYMENT_METHODS, TAX_PAYMENTS } from './enums.ts';
 import { amountField, boxSchema, invoiceLineSchema, notifierSchema, numberText, optionalText, receiverSchema, senderSchema, weightField } from './fields.ts';
 import { ORDER_FIELD_MAX as F, ORDER_LIMITS } from './limits.ts';
+import { companyNoField } from '../auth/fields.ts';
 
 const reason = (r: string) => ({ params: { reason: r } });
 
@@ -11,8 +12,10 @@ export const orderFieldsSchema = z.object({
   /** The carrier's customer; a cargo owner names the carrier instead and the carrier's customer for the owner is used. */
   customerId: z.number().int().positive().optional(),
   channelId: z.number().int().positive(),
-  /** A cargo owner's order names the partner carrier it is for (CreateOrder). */
-  carrierCompanyNo: z.string().trim().max(10).optional(),
+  /** A cargo owner's order names the partner carrier it is for (CreateOrder); a carrier's own order, itself. */
+  carrierCompanyNo: companyNoField.optional(),
+  /** The carrier the goods are handed to next (outbound and proxy orders): never the order's own carrier. */
+  partnerCompanyNo: companyNoField.optional(),
   warehouseCode: z.string().trim().max(20).optional(),
   waybillNo: numberText(F.waybillNo).optional(),
   subWaybillNos: z.array(numberText(F.waybillNo)).max(ORDER_LIMITS.piecesPerOrder).optional(),
@@ -58,6 +61,7 @@ export function checkOrderRules(order: OrderFields, ctx: z.RefinementCtx): void 
   });
   if ((order.kind === 'fba' || order.kind === 'fbacommon') && !order.warehouseCode) ctx.addIssue({ code: 'custom', path: ['warehouseCode'], ...reason('required') });
   if (order.kind === 'create' && !order.carrierCompanyNo) ctx.addIssue({ code: 'custom', path: ['carrierCompanyNo'], ...reason('required') });
+  if (order.partnerCompanyNo && order.partnerCompanyNo.toUpperCase() === order.carrierCompanyNo?.toUpperCase()) ctx.addIssue({ code: 'custom', path: ['partnerCompanyNo'], ...reason('invalidValue') });
   if (!order.carrierCompanyNo && !order.customerId) ctx.addIssue({ code: 'custom', path: ['customerId'], ...reason('required') });
 }
 

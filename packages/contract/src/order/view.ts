@@ -7,8 +7,8 @@ import type { OrderAction } from './transitions.ts';
 /** One row of main/listOrders. */
 export type OrderListRow = {
   id: number; orderNo: string; waybillNo: string | null; kind: OrderKind; status: OrderStatus; version: number;
-  customerNo: string | null; referenceNo1: string | null; transferNo: string | null; fbaNo: string | null;
-  customerName: string | null; channelCode: string | null; channelName: string | null; country: string;
+  customerNo: string | null; referenceNo1: string | null; referenceNo2: string | null; referenceNo3: string | null; transferNo: string | null; fbaNo: string | null;
+  customerName: string | null; channelCode: string | null; channelName: string | null; channelNameEn: string | null; country: string;
   pieces: number; weight: number; declaredValue: number | null; itemName: string; receiverName: string;
   createdAt: string; auditedAt: string | null;
 };

@@ -3,7 +3,7 @@ import { CommandError, canApply, createOrderInput, fieldError, orderIdInput, upd
 import { defineCommand } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { orderDetail, orderHistoryOf } from './order.read.ts';
-import { assertChannelOwned, assertCustomerUsable, findOrder, orderCompany } from './order.scope.ts';
+import { assertChannelOwned, assertCustomerUsable, assertPartnerCarrier, findOrder, orderCompany } from './order.scope.ts';
 import { orders } from './order.table.ts';
 import { assertReferencesFree, assertWaybillFree, nextOrderId, orderValues, writeChildren, writeHistory, type HistoryChange } from './order.write.ts';
 
@@ -25,6 +25,7 @@ export const orderCommands = [
       const { companyId, ownerCompanyId, customerId } = await orderCompany(ctx.db, ctx.caller, input);
       await assertCustomerUsable(ctx.db, companyId, customerId);
       await assertChannelOwned(ctx.db, companyId, input.channelId);
+      await assertPartnerCarrier(ctx.db, companyId, input.partnerCompanyNo);
       await assertWaybillFree(ctx.db, companyId, input.waybillNo);
       await assertReferencesFree(ctx.db, companyId, input);
       return ctx.db.transaction(async (tx) => {
@@ -58,6 +59,7 @@ export const orderCommands = [
       if (!customerId) throw fieldError('customerId', 'required');
       await assertCustomerUsable(ctx.db, order.companyId, customerId);
       await assertChannelOwned(ctx.db, order.companyId, input.channelId);
+      await assertPartnerCarrier(ctx.db, order.companyId, input.partnerCompanyNo);
       await assertWaybillFree(ctx.db, order.companyId, input.waybillNo, order.id);
       await assertReferencesFree(ctx.db, order.companyId, input, order.id);
       const { id: _id, version: _version, ...fields } = input;

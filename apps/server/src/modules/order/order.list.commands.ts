@@ -5,7 +5,7 @@ import { channels, customers } from '../enterprise/enterprise.table.ts';
 import { footerOf, listColumns, orderByOf, pageOf, pastedNumbers, pastedReport, whereOf } from './order.list.ts';
 import { orders } from './order.table.ts';
 
-type ListRow = Record<string, unknown> & { orderNo: string; waybillNo: string | null; customerNo: string | null; referenceNo1: string | null; transferNo: string | null; fbaNo: string | null };
+type ListRow = Record<string, unknown>;
 
 export const orderListCommands = [
   defineCommand({
@@ -22,15 +22,17 @@ export const orderListCommands = [
         return { list, total, footer };
       }
       const { total, footer } = await footerOf(ctx.db, where);
-      const field = input.sortField === 'referenceNo' ? 'referenceNo1' : input.sortField;
+      const fields = input.sortField === 'referenceNo' ? (['referenceNo1', 'referenceNo2', 'referenceNo3'] as const) : [input.sortField];
       const rows = (await base.orderBy(...orderByOf(input))) as ListRow[];
       const position = new Map<string, number>();
       numbers.forEach((number, index) => { if (!position.has(number)) position.set(number, index); });
-      const keyOf = (row: ListRow) => [row[field], row.referenceNo1].find((value) => typeof value === 'string' && position.has(value)) as string;
-      rows.sort((a, b) => position.get(keyOf(a))! - position.get(keyOf(b))!);
+      // A row answers every pasted number it holds (an order pasted by two of its reference numbers) and sits at the first.
+      const keysOf = (row: ListRow) => fields.map((field) => row[field]).filter((value): value is string => typeof value === 'string' && position.has(value));
+      const rank = (row: ListRow) => Math.min(...keysOf(row).map((key) => position.get(key)!));
+      rows.sort((a, b) => rank(a) - rank(b));
       const pageSize = pageSizeForPasted(input.sortMaxRow ?? numbers.length);
       const list = rows.slice((input.currentPage - 1) * pageSize, input.currentPage * pageSize);
-      return { list, total, footer, pasted: pastedReport(numbers, new Set(rows.map(keyOf))) };
+      return { list, total, footer, pasted: pastedReport(numbers, new Set(rows.flatMap(keysOf))) };
     },
   }),
   defineCommand({

@@ -58,8 +58,8 @@ export function orderByOf(input: ListOrdersInput): SQL[] {
 
 export const listColumns = {
   id: orders.id, orderNo: orders.orderNo, waybillNo: orders.waybillNo, kind: orders.kind, status: orders.status, version: orders.version,
-  customerNo: orders.customerNo, referenceNo1: orders.referenceNo1, transferNo: orders.transferNo, fbaNo: orders.fbaNo,
-  customerName: customers.name, channelCode: channels.code, channelName: channels.nameCn, country: orders.country,
+  customerNo: orders.customerNo, referenceNo1: orders.referenceNo1, referenceNo2: orders.referenceNo2, referenceNo3: orders.referenceNo3, transferNo: orders.transferNo, fbaNo: orders.fbaNo,
+  customerName: customers.name, channelCode: channels.code, channelName: channels.nameCn, channelNameEn: channels.nameEn, country: orders.country,
   pieces: orders.pieces, weight: orders.weight, declaredValue: orders.declaredValue, itemName: orders.itemName,
   receiverName: sql<string>`${orders.receiver}->>'name'`, createdAt: orders.createdAt, auditedAt: orders.auditedAt,
 };

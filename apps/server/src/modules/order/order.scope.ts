@@ -26,9 +26,11 @@ export async function lockOrders(db: Db, caller: Scope, ids: number[]): Promise<
 }
 
 /** The company an order is written to: the caller's, or for a cargo owner the partner carrier's. */
-export async function orderCompany(db: Db, caller: Scope, input: { carrierCompanyNo?: string; customerId?: number }): Promise<{ companyId: number; ownerCompanyId: number | null; customerId: number }> {
+export async function orderCompany(db: Db, caller: Scope & Pick<Caller, 'companyNo'>, input: { carrierCompanyNo?: string; customerId?: number }): Promise<{ companyId: number; ownerCompanyId: number | null; customerId: number }> {
   const carrierCompanyNo = input.carrierCompanyNo;
   if (caller.companyKind !== 'cargoOwner') {
+    // A carrier enters orders it carries itself (5.1: the carrier must be oneself).
+    if (carrierCompanyNo && carrierCompanyNo.toUpperCase() !== caller.companyNo.toUpperCase()) throw fieldError('carrierCompanyNo', 'invalidValue');
     if (!input.customerId) throw fieldError('customerId', 'required');
     return { companyId: caller.companyId, ownerCompanyId: null, customerId: input.customerId };
   }
@@ -53,4 +55,12 @@ export async function assertCustomerUsable(db: Db, companyId: number, customerId
 export async function assertChannelOwned(db: Db, companyId: number, channelId: number): Promise<void> {
   const [channel] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.id, channelId), eq(channels.companyId, companyId)));
   if (!channel) throw fieldError('channelId', 'notFound');
+}
+
+/** The next carrier of an outbound or proxy order: a known carrier that is not the order's own (partners differ). */
+export async function assertPartnerCarrier(db: Db, orderCompanyId: number, partnerCompanyNo: string | undefined): Promise<void> {
+  if (!partnerCompanyNo) return;
+  const [partner] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.companyNo, partnerCompanyNo.toUpperCase()), eq(companies.kind, 'carrier')));
+  if (!partner) throw fieldError('partnerCompanyNo', 'notFound');
+  if (partner.id === orderCompanyId) throw fieldError('partnerCompanyNo', 'invalidValue');
 }

@@ -25,6 +25,8 @@ export const orders = pgTable(
     waybillNo: varchar('waybill_no', { length: 40 }),
     subWaybillNos: jsonb('sub_waybill_nos').$type<string[]>().notNull().default([]),
     transferNo: varchar('transfer_no', { length: 40 }),
+    /** The carrier an outbound or proxy order is handed to next. */
+    partnerCompanyNo: varchar('partner_company_no', { length: 10 }),
     fbaNo: varchar('fba_no', { length: 40 }),
     customerNo: varchar('customer_no', { length: 40 }),
     referenceNo1: varchar('reference_no1', { length: 40 }),
@@ -62,11 +64,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_company_order_no_key').on(t.companyId, t.orderNo),
     uniqueIndex('orders_company_waybill_key').on(t.companyId, t.waybillNo).where(sql`${t.waybillNo} is not null`),
-    // The list's two paths: a status tab, or every status. Ascending, read backwards for the list's newest
-    // first: a DESC index also serves it only as DESC NULLS FIRST, and new orders, inserted at its left edge,
-    // would leave its pages half full. The columns after the unique id never change the order; they let the
-    // kind and waybill filters, a sort by weight or pieces, the footer sums and the tab counts read the index
-    // alone (index-only scans; drizzle has no INCLUDE). docs/performance.md has the figures.
+    // The list's two paths: a status tab, or every status. Read backwards they give the list's newest first
+    // (DESC NULLS FIRST, which a DESC NULLS LAST index cannot). The columns after the unique id never change
+    // the order; they let the kind and waybill filters, a sort by weight or pieces, the footer sums and the tab
+    // counts read the index alone (index-only scans; drizzle has no INCLUDE). See docs/performance.md.
     index('orders_company_status_created_idx')
       .on(t.companyId, t.status, t.createdAt, t.id, t.kind, t.waybillNo, t.pieces, t.weight, t.declaredValue),
     index('orders_company_created_idx')

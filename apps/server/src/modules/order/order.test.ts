@@ -88,6 +88,15 @@ describe('cargo owner', () => {
     expect((await t.call('main', 'transSortComBox', { keyword: '', companyNo: 'GLBX' }, owner)).body).toEqual({ field: 'carrierCompanyNo', reason: 'notFound' });
   });
 
+  it('hands outbound orders to another carrier only, and a carrier enters only orders it carries itself', async () => {
+    const handed = await create({ kind: 'send', partnerCompanyNo: 'glbx' });
+    expect(handed.code).toBe(0);
+    expect((await t.call<{ partnerCompanyNo: string }>('main', 'getOrder', { id: handed.body.id }, admin)).body.partnerCompanyNo).toBe('GLBX');
+    expect((await create({ kind: 'send', partnerCompanyNo: 'HYEXP' })).body).toEqual({ field: 'partnerCompanyNo', reason: 'invalidValue' });
+    expect((await create({ kind: 'send', partnerCompanyNo: 'NOSUCH' })).body).toEqual({ field: 'partnerCompanyNo', reason: 'notFound' });
+    expect((await create({ carrierCompanyNo: 'GLBX' })).body).toEqual({ field: 'carrierCompanyNo', reason: 'invalidValue' });
+  });
+
   it('needs a customer on a carrier\'s own order', async () => {
     expect((await create({ customerId: undefined })).body).toEqual({ field: 'customerId', reason: 'required' });
     expect((await create({ customerId: undefined, carrierCompanyNo: 'HYEXP' })).body).toEqual({ field: 'customerId', reason: 'required' });

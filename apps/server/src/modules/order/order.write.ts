@@ -9,7 +9,7 @@ type OrderValues = Omit<typeof orders.$inferInsert, 'companyId' | 'orderNo' | 's
 /** The order's own columns from the form (the boxes and invoice lines go to their tables). */
 export function orderValues(input: CreateOrderInput): OrderValues {
   const { boxes: _boxes, invoiceLines: _lines, carrierCompanyNo: _carrier, customerId: _customer, ...fields } = input;
-  return { ...fields, subWaybillNos: fields.subWaybillNos ?? [], country: input.receiver.country, notifier: input.notifier ?? null };
+  return { ...fields, subWaybillNos: fields.subWaybillNos ?? [], country: input.receiver.country, notifier: input.notifier ?? null, partnerCompanyNo: fields.partnerCompanyNo?.toUpperCase() ?? null };
 }
 
 /**

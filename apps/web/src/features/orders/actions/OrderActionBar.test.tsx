@@ -3,11 +3,13 @@ import '../../../app/testing/setupDom.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { OrderStatus } from '@parcelflow/contract';
 import type * as Envelope from '../../../app/envelope.ts';
 import { CommandFailure } from '../../../app/envelope.ts';
 import { i18n } from '../../../app/i18n.ts';
 import { saveSession } from '../../../app/session.ts';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders.tsx';
+import type { ActionOrder } from './actionRefusal.ts';
 import { OrderActionBar } from './OrderActionBar.tsx';
 
 const callCommand = vi.hoisted(() => vi.fn());
@@ -15,7 +17,7 @@ vi.mock('../../../app/envelope.ts', async (original) => ({ ...(await original<ty
 
 const grant = (functionKey: string) => ({ functionKey, visible: true, usable: true });
 const menu = (keys: string[]) => ({ authorityMenus: [], authorityFunctions: keys.map(grant) });
-const order = (id: number, status: string) => ({ id, status, orderNo: `PF2611200000000${id}`, kind: 'receive' }) as const;
+const order = (id: number, status: OrderStatus): ActionOrder => ({ id, status, orderNo: `PF2611200000000${id}`, kind: 'receive' });
 
 function answer(functions: string[], applied: () => unknown = () => ({ count: 2 })) {
   callCommand.mockImplementation(async (_service: string, command: string) => (command === 'getAuthorityMenu' ? menu(functions) : applied()));

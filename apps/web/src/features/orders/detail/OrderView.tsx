@@ -31,7 +31,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
         ['auditFailReason', order.auditFailReason], ['cancelReason', order.cancelReason],
       ])} />)}
       {card('numbers', <Descriptions size="small" column={4} items={items([
-        ['orderNo', order.orderNo], ['waybillNo', order.waybillNo], ['customerNo', order.customerNo], ['fbaNo', order.fbaNo], ['transferNo', order.transferNo],
+        ['orderNo', order.orderNo], ['waybillNo', order.waybillNo], ['customerNo', order.customerNo], ['fbaNo', order.fbaNo], ['transferNo', order.transferNo], ['partnerCompanyNo', order.partnerCompanyNo],
         ['referenceNo1', order.referenceNo1], ['referenceNo2', order.referenceNo2], ['referenceNo3', order.referenceNo3],
       ])} />)}
       {card('goods', <Descriptions size="small" column={4} items={items([

@@ -16,6 +16,7 @@ export function NumbersFields({ kind }: { kind: OrderFormKind }) {
       <FieldCol name="customerNo" label={t('order.field.customerNo')} schema={S.customerNo}>{text}</FieldCol>
       {kind.fba && <FieldCol name="fbaNo" label={t('order.field.fbaNo')} schema={S.fbaNo}>{text}</FieldCol>}
       {kind.transferNo && <FieldCol name="transferNo" label={t('order.field.transferNo')} schema={S.transferNo}>{text}</FieldCol>}
+      {kind.partner && <FieldCol name="partnerCompanyNo" label={t('order.field.partnerCompanyNo')} schema={S.partnerCompanyNo} tooltip={t('orderForm.hint.partner')}>{text}</FieldCol>}
       <FieldCol name="referenceNo1" label={t('order.field.referenceNo1')} schema={S.referenceNo1}>{text}</FieldCol>
       <FieldCol name="referenceNo2" label={t('order.field.referenceNo2')} schema={S.referenceNo2}>{text}</FieldCol>
       <FieldCol name="referenceNo3" label={t('order.field.referenceNo3')} schema={S.referenceNo3}>{text}</FieldCol>

@@ -6,19 +6,21 @@ export type OrderFormKind = {
   fba: boolean;
   /** A transfer number to the next carrier (outbound, proxy and special orders). */
   transferNo: boolean;
+  /** The next carrier the goods are handed to, by its company code (outbound and proxy orders). */
+  partner: boolean;
   /** Sea freight names a notify party on the bill of lading, so its section starts open. */
   notifierOpen: boolean;
 };
 
 export const ORDER_FORM_KINDS = {
-  receive: { fba: false, transferNo: false, notifierOpen: false },
-  hyreceive: { fba: false, transferNo: false, notifierOpen: true },
-  send: { fba: false, transferNo: true, notifierOpen: false },
-  proxy: { fba: false, transferNo: true, notifierOpen: false },
-  create: { fba: false, transferNo: false, notifierOpen: false },
-  fba: { fba: true, transferNo: false, notifierOpen: false },
-  fbacommon: { fba: true, transferNo: false, notifierOpen: false },
-  special: { fba: false, transferNo: true, notifierOpen: false },
+  receive: { fba: false, transferNo: false, partner: false, notifierOpen: false },
+  hyreceive: { fba: false, transferNo: false, partner: false, notifierOpen: true },
+  send: { fba: false, transferNo: true, partner: true, notifierOpen: false },
+  proxy: { fba: false, transferNo: true, partner: true, notifierOpen: false },
+  create: { fba: false, transferNo: false, partner: false, notifierOpen: false },
+  fba: { fba: true, transferNo: false, partner: false, notifierOpen: false },
+  fbacommon: { fba: true, transferNo: false, partner: false, notifierOpen: false },
+  special: { fba: false, transferNo: true, partner: false, notifierOpen: false },
 } as const satisfies Record<OrderKind, OrderFormKind>;
 
 /** The creation route of each kind, as the spec names it, with its menu label as the tab name. */

@@ -34,13 +34,13 @@ export function OrderExpansion({ id }: { id: number }) {
 
   return (
     <Row gutter={[16, 12]} className="order-expansion">
-      <Col xs={24} xl={11}>
+      <Col xs={24} xl={12}>
         <Typography.Title level={5}>{t('orderList.detail.boxes', { count: boxes.length })}</Typography.Title>
-        <Table<Box> size="small" rowKey="boxNo" columns={boxColumns} dataSource={boxes} pagination={false} />
+        <Table<Box> size="small" rowKey="boxNo" columns={boxColumns} dataSource={boxes} pagination={false} scroll={{ x: 'max-content' }} />
       </Col>
-      <Col xs={24} xl={13}>
+      <Col xs={24} xl={12}>
         <Typography.Title level={5}>{t('orderList.detail.invoiceLines', { count: invoiceLines.length })}</Typography.Title>
-        <Table<InvoiceLine & { key: number }> size="small" columns={invoiceColumns} dataSource={invoiceLines.map((line, key) => ({ ...line, key }))} pagination={false} />
+        <Table<InvoiceLine & { key: number }> size="small" columns={invoiceColumns} dataSource={invoiceLines.map((line, key) => ({ ...line, key }))} pagination={false} scroll={{ x: 'max-content' }} />
       </Col>
       <Col xs={24} xl={12}>
         <OrderAddress title={t('orderList.detail.receiver')} party={receiver} />

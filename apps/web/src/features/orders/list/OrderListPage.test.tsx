@@ -15,8 +15,8 @@ const callCommand = vi.hoisted(() => vi.fn());
 vi.mock('../../../app/envelope.ts', async (original) => ({ ...(await original<typeof Envelope>()), callCommand }));
 
 const row = (id: number): OrderListRow => ({
-  id, orderNo: `PF2611200000000${id}`, waybillNo: null, kind: 'receive', status: 'toBeAudited', version: 1, customerNo: null, referenceNo1: null,
-  transferNo: null, fbaNo: null, customerName: 'Star River', channelName: 'EU sea', channelCode: 'HY-EU', country: 'DE', pieces: 2, weight: 1.5,
+  id, orderNo: `PF2611200000000${id}`, waybillNo: null, kind: 'receive', status: 'toBeAudited', version: 1, customerNo: null, referenceNo1: null, referenceNo2: null, referenceNo3: null,
+  transferNo: null, fbaNo: null, customerName: 'Star River', channelName: 'EU sea', channelNameEn: 'EU Sea', channelCode: 'HY-EU', country: 'DE', pieces: 2, weight: 1.5,
   declaredValue: 10, itemName: 'Mug', receiverName: 'Erik', createdAt: '2026-11-20T08:00:00Z', auditedAt: null,
 });
 const page: ListOrdersOutput = { list: [row(1), row(2)], total: 2, footer: { pieces: 4, weight: 3, declaredValue: 20 } };
@@ -28,7 +28,7 @@ const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map(
 const receive = ORDER_LIST_CONFIGS.find((config) => config.listKey === 'receive')!;
 const commandsCalled = (name: string) => callCommand.mock.calls.filter(([, command]) => command === name).map(([, , body]) => body);
 
-describe('an order list page', { timeout: 30_000 }, () => {
+describe('an order list page', { timeout: 60_000 }, () => {
   beforeEach(async () => {
     callCommand.mockReset();
     callCommand.mockImplementation(async (_service: string, command: string, body: { sortValue?: string; key?: string }) => {
@@ -70,7 +70,7 @@ describe('an order list page', { timeout: 30_000 }, () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await userEvent.click(screen.getByText('To be audited'));
+    await userEvent.click(document.querySelector<HTMLElement>('[data-node-key="toBeAudited"] [role="tab"]')!);
     await waitFor(() => expect(commandsCalled('listOrders').at(-1)).toMatchObject({ status: 'toBeAudited' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Card, Flex, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CommandFailure } from '../../../app/envelope.ts';
 import { translateReason } from '../../../app/forms/fieldProblems.ts';
@@ -17,7 +18,7 @@ import { useOrderListState } from './useOrderListState.ts';
 import './orderList.css';
 
 /** The server's reason for refusing the date range (more than 31 days, start after end), if that was it. */
-function dateProblemOf(error: unknown, t: ReturnType<typeof useTranslation>['t']): string | undefined {
+function dateProblemOf(error: unknown, t: TFunction): string | undefined {
   if (!(error instanceof CommandFailure) || error.code !== 400) return undefined;
   return ['dateFrom', 'dateTo'].includes(String(error.params.field)) ? translateReason(t, error.params) : undefined;
 }

@@ -23,7 +23,7 @@ type Props = {
 };
 
 /** Leaves room for the shell header, tabs, filters, status tabs, toolbar and pager under the table's own header. */
-const BODY_HEIGHT = 'calc(100vh - 430px)';
+const BODY_HEIGHT = 'calc(100vh - 470px)';
 const MIN_BODY_HEIGHT = 240;
 
 /** A page of orders with remote sorting and paging, row selection and the totals of the filtered set. */

@@ -33,7 +33,7 @@ function definitionOf(key: OrderColumnKey, { t, language, navigate }: Context): 
     case 'country':
       return { dataIndex: 'country', width: 120, ellipsis: true, render: (code: string) => countryLabel(code, language) };
     case 'referenceNo':
-      return text('referenceNo1', 150);
+      return { key, width: 150, ellipsis: true, render: (_, row) => [row.referenceNo1, row.referenceNo2, row.referenceNo3].filter(Boolean).join(', ') };
     case 'pieces':
       return amount('pieces', 80, 0, language);
     case 'weight':
@@ -45,8 +45,10 @@ function definitionOf(key: OrderColumnKey, { t, language, navigate }: Context): 
       return { dataIndex: key, width: 160, render: (iso: string | null) => formatDateTime(iso) };
     case 'links':
       return { width: 120, fixed: 'right', render: (_, row) => <OrderLinks order={row} /> };
-    case 'customerName':
     case 'channelName':
+      // Channels have an English name; an English interface shows it when there is one.
+      return { dataIndex: key, width: 160, ellipsis: true, render: (name: string | null, row) => (language === 'en-US' && row.channelNameEn) || name };
+    case 'customerName':
     case 'receiverName':
       return text(key, 140);
     default:

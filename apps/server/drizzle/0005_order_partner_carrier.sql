@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "partner_company_no" varchar(10);
