@@ -14,6 +14,8 @@ export type LoadResult = {
   latencyMs: { p50: number; p95: number; p99: number; max: number };
   /** Server CPU time per answered request: less sensitive than requests/s to other load on the machine. */
   serverCpuMicrosPerRequest: number;
+  /** This process's CPU time per request: the load generator shares the machine with the server. */
+  loadCpuMicrosPerRequest: number;
   /** Connection errors, timeouts, non-2xx answers and answers other than expected. */
   failures: number;
 };
@@ -23,7 +25,9 @@ export async function runLoad(target: LoadTarget, settings: LoadSettings, server
   await fire(target, settings, settings.warmupSeconds, () => {});
   const latencies: number[] = [];
   const cpuBefore = await server.cpuMicros();
+  const loadCpuBefore = process.cpuUsage();
   const { result, refused } = await fire(target, settings, settings.durationSeconds, (ms) => latencies.push(ms));
+  const loadCpu = process.cpuUsage(loadCpuBefore);
   const cpuUsed = (await server.cpuMicros()) - cpuBefore;
   latencies.sort((a, b) => a - b);
   const at = (p: number) => percentile(latencies, p);
@@ -32,6 +36,7 @@ export async function runLoad(target: LoadTarget, settings: LoadSettings, server
     requestsPerSecond: result.requests.total / result.duration,
     latencyMs: { p50: at(50), p95: at(95), p99: at(99), max: at(100) },
     serverCpuMicrosPerRequest: cpuUsed / result.requests.total,
+    loadCpuMicrosPerRequest: (loadCpu.user + loadCpu.system) / result.requests.total,
     failures: result.errors + result.non2xx + result.mismatches + refused,
   };
 }

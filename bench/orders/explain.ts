@@ -60,16 +60,17 @@ export async function registerBenchRoutes(app: FastifyInstance, database: Databa
 }
 
 function statementName(query: string): string {
+  if (/grouping sets/i.test(query)) return 'totals';
   if (/group by/i.test(query)) return 'tab counts';
-  if (/^select count\(\*\)/i.test(query.trim())) return 'totals';
-  return 'page';
+  if (/inner join/i.test(query)) return 'page';
+  return 'size check';
 }
 
 /** The plan's scans, outermost first: which index, how many rows, how many table visits an index-only scan still made. */
 function scansOf(node: PlanNode): PlanScan[] {
   const own: PlanScan[] = String(node['Node Type']).endsWith('Scan')
     ? [{
-      node: String(node['Node Type']), on: String(node['Index Name'] ?? node['Relation Name']),
+      node: String(node['Node Type']), on: String(node['Index Name'] ?? node['Relation Name'] ?? node['Alias']),
       rows: Number(node['Actual Rows']), loops: Number(node['Actual Loops']),
       ...(node['Heap Fetches'] !== undefined ? { heapFetches: Number(node['Heap Fetches']) } : {}),
     }]

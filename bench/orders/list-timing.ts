@@ -6,46 +6,62 @@ import type { ListFilters } from './scenarios.ts';
 export const PAGE_SIZE = 50;
 
 export type Latency = { samples: number; p50: number; p95: number; max: number };
-export type PagedTiming = { total: number; pages: number; latency: Latency };
-export type DeepTiming = { total: number; deepPage: number; first: Latency; deep: Latency };
+/** latency: every page; firstPage: page 1 alone, the one request that carries the totals. */
+export type PagedTiming = { total: number; pages: number; latency: Latency; firstPage: Latency };
+/** first: page 1 with the totals (a filter set first shown); sorted: page 1 without (after a re-sort). */
+export type DeepTiming = { total: number; deepPage: number; first: Latency; sorted: Latency; deep: Latency };
 
 type Session = { baseUrl: string; token: string };
-type ListAnswer = { list: unknown[]; total: number };
+type ListAnswer = { list: unknown[]; total?: number };
 
 /**
  * Pages 1 to min(maxPages, last page) of a list as one user clicks through them, one request at a time: a pass
- * to warm up, then `rounds` timed passes. Every page must hold its 50 rows (fewer only on the last page).
+ * to warm up, then `rounds` timed passes. As the web asks: the totals with page 1 only, kept for the pages after.
+ * Every page must hold its 50 rows (fewer only on the last page).
  */
 export async function timePages(session: Session, filters: ListFilters, maxPages: number, rounds: number): Promise<PagedTiming> {
-  const { body: first } = await callList(session, filters, 1);
-  const pages = Math.min(maxPages, Math.ceil(first.total / PAGE_SIZE));
+  const total = await totalOf(session, filters);
+  const pages = Math.min(maxPages, Math.ceil(total / PAGE_SIZE));
   const latencies: number[] = [];
+  const firstPage: number[] = [];
   for (let round = 0; round <= rounds; round++) {
     for (let page = 1; page <= pages; page++) {
-      const { ms, body } = await callList(session, filters, page);
-      const expected = Math.min(PAGE_SIZE, first.total - (page - 1) * PAGE_SIZE);
-      if (body.list.length !== expected || body.total !== first.total) throw new Error(`page ${page} held ${body.list.length} of ${body.total}, expected ${expected} of ${first.total}`);
-      if (round > 0) latencies.push(ms);
+      const { ms, body } = await callList(session, filters, page, page === 1);
+      const expected = Math.min(PAGE_SIZE, total - (page - 1) * PAGE_SIZE);
+      if (body.list.length !== expected || (page === 1 && body.total !== total)) throw new Error(`page ${page} held ${body.list.length} of ${body.total}, expected ${expected} of ${total}`);
+      if (round === 0) continue;
+      latencies.push(ms);
+      if (page === 1) firstPage.push(ms);
     }
   }
-  return { total: first.total, pages, latency: summarise(latencies) };
+  return { total, pages, latency: summarise(latencies), firstPage: summarise(firstPage) };
 }
 
-/** Page 1 against a deep page, alternately, after one warm-up request of each. */
+/**
+ * Page 1 with the totals (as a filter set is first shown), page 1 without (after a re-sort) and a deep page
+ * without (a jump within the same filter set), alternately, after one warm-up request of each.
+ */
 export async function timeDeepPage(session: Session, filters: ListFilters, deepPage: number, rounds: number): Promise<DeepTiming> {
-  const { body } = await callList(session, filters, 1);
-  if (body.total < deepPage * PAGE_SIZE) throw new Error(`only ${body.total} orders: no page ${deepPage}`);
-  const first: number[] = [];
-  const deep: number[] = [];
+  const total = await totalOf(session, filters);
+  if (total < deepPage * PAGE_SIZE) throw new Error(`only ${total} orders: no page ${deepPage}`);
+  const [first, sorted, deep]: number[][] = [[], [], []];
   for (let round = 0; round <= rounds; round++) {
-    const one = await callList(session, filters, 1);
-    const far = await callList(session, filters, deepPage);
+    const one = await callList(session, filters, 1, true);
+    const oneAgain = await callList(session, filters, 1, false);
+    const far = await callList(session, filters, deepPage, false);
     if (far.body.list.length !== PAGE_SIZE) throw new Error(`page ${deepPage} held ${far.body.list.length} rows`);
     if (round === 0) continue;
     first.push(one.ms);
+    sorted.push(oneAgain.ms);
     deep.push(far.ms);
   }
-  return { total: body.total, deepPage, first: summarise(first), deep: summarise(deep) };
+  return { total, deepPage, first: summarise(first), sorted: summarise(sorted), deep: summarise(deep) };
+}
+
+async function totalOf(session: Session, filters: ListFilters): Promise<number> {
+  const { body } = await callList(session, filters, 1, true);
+  if (body.total === undefined) throw new Error('listOrders answered no total with withTotals');
+  return body.total;
 }
 
 /** countOrdersByStatus under the filters, after one warm-up request. */
@@ -58,8 +74,8 @@ export async function timeCounts(session: Session, filters: ListFilters, rounds:
   return summarise(latencies);
 }
 
-const callList = (session: Session, filters: ListFilters, currentPage: number) =>
-  timedCall<ListAnswer>(session, 'main/listOrders', { ...filters, pageSize: PAGE_SIZE, currentPage });
+const callList = (session: Session, filters: ListFilters, currentPage: number, withTotals: boolean) =>
+  timedCall<ListAnswer>(session, 'main/listOrders', { ...filters, pageSize: PAGE_SIZE, currentPage, withTotals });
 
 /** One command over HTTP, timed from sending to the whole answer read. */
 async function timedCall<T>(session: Session, command: string, body: unknown): Promise<{ ms: number; body: T }> {

@@ -4,7 +4,7 @@ import type { ListOrdersInput, OrderKind } from '@parcelflow/contract';
 const RECEIVE_LIST_KINDS: OrderKind[] = ['receive', 'hyreceive', 'proxy', 'create', 'fba', 'fbacommon'];
 const DAY = 86_400_000;
 
-export type ListFilters = Omit<ListOrdersInput, 'currentPage' | 'pageSize'>;
+export type ListFilters = Omit<ListOrdersInput, 'currentPage' | 'pageSize' | 'withTotals'>;
 export type ListScenario = { name: string; filters: ListFilters };
 
 /** The UTC day `offset` days from now, as the date pickers send it. */

@@ -4,7 +4,7 @@ import { logIn, openMenu } from '../support/session.ts';
 import { text, type Lang } from '../support/texts.ts';
 
 const SHELL_PAGES = [
-  ...['createReceive', 'receiveList', 'sendList', 'fbaOrder', 'specialList', 'waybillList', 'waybillDetail'].map((item) => ({ group: 'orderManagement', item })),
+  ...['createReceive', 'receiveList', 'sendList', 'fbaOrder', 'specialList', 'waybillList', 'waybillDetail', 'orderImport'].map((item) => ({ group: 'orderManagement', item })),
   { group: 'enterpriseManagement', item: 'authority' },
   { group: 'systemManagement', item: 'language' },
   { group: 'systemManagement', item: 'apiCommands' },

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -8,8 +12,12 @@ import { buildRegistry, type CommandDef } from './envelope/command.ts';
 import { createDispatcher } from './envelope/dispatch.ts';
 import { registerEnvelope } from './envelope/plugin.ts';
 import { registerCatalogueRoute } from './modules/catalogue/catalogue.route.ts';
+import { createLocalStorage } from './modules/file/local-storage.ts';
+import type { FileStorage } from './modules/file/storage.ts';
 import { startHousekeeping } from './modules/security/housekeeping.ts';
 import { createServices, type Services } from './services.ts';
+import { allTaskHandlers } from './tasks/handlers.ts';
+import { DEFAULT_RUNNER_OPTIONS, startTaskRunner, type TaskRunnerOptions } from './tasks/runner.ts';
 
 export type AppOptions = {
   database: Database;
@@ -18,6 +26,10 @@ export type AppOptions = {
   webDir?: string | null;
   services?: Partial<Services>;
   commands?: CommandDef[];
+  /** Where file bytes live: main.ts passes DATA_DIR/files; left out (tests), a temporary folder removed on close. */
+  storage?: FileStorage;
+  /** Task handlers and runner timings, over allTaskHandlers and the defaults. */
+  tasks?: Partial<TaskRunnerOptions>;
 };
 
 const defaultWebDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -27,7 +39,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database } = options;
   const services = await createServices(database, app.log, options.services);
   const registry = buildRegistry(options.commands ?? allCommands);
-  await registerEnvelope(app, database.db, createDispatcher(registry, database.db, services));
+  const temporaryFilesDir = join(tmpdir(), `parcelflow-files-${randomUUID()}`);
+  const storage = options.storage ?? createLocalStorage(temporaryFilesDir);
+  await registerEnvelope(app, database.db, createDispatcher(registry, database.db, services, storage));
   registerCatalogueRoute(app, registry);
 
   const webDir = options.webDir === undefined ? defaultWebDir : options.webDir;
@@ -41,5 +55,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const stopHousekeeping = startHousekeeping(database.db, app.log);
   app.addHook('onClose', async () => stopHousekeeping());
+  const runner = await startTaskRunner(database, storage, app.log, { ...DEFAULT_RUNNER_OPTIONS, handlers: allTaskHandlers, ...options.tasks });
+  app.addHook('onClose', async () => {
+    await runner.stop();
+    if (!options.storage) await rm(temporaryFilesDir, { recursive: true, force: true });
+  });
   return app;
 }

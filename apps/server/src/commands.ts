@@ -14,6 +14,10 @@ import { orderListCommands } from './modules/order/order.list.commands.ts';
 import { orderActionCommands } from './modules/order/order.action.commands.ts';
 import { orderComboCommands } from './modules/order/order.combo.commands.ts';
 import { preferenceCommands } from './modules/preference/preference.commands.ts';
+import { fileCommands } from './modules/file/file.commands.ts';
+import { taskCommands } from './tasks/task.commands.ts';
+import { orderExportCommands } from './modules/orderExport/orderExport.commands.ts';
+import { orderImportCommands } from './modules/orderImport/orderImport.commands.ts';
 
 /** Every command of the envelope; a module adds its list here. */
-export const allCommands: CommandDef[] = [...accountCommands, ...companyCommands, ...positionCommands, ...languageCommands, ...registrationCommands, ...passwordCommands, ...sessionCommands, ...segmentCommands, ...trackingCommands, ...homeCommands, ...orderCommands, ...orderListCommands, ...orderActionCommands, ...orderComboCommands, ...preferenceCommands] as CommandDef[];
+export const allCommands: CommandDef[] = [...accountCommands, ...companyCommands, ...positionCommands, ...languageCommands, ...registrationCommands, ...passwordCommands, ...sessionCommands, ...segmentCommands, ...trackingCommands, ...homeCommands, ...orderCommands, ...orderListCommands, ...orderActionCommands, ...orderComboCommands, ...preferenceCommands, ...fileCommands, ...taskCommands, ...orderExportCommands, ...orderImportCommands] as CommandDef[];

@@ -3,10 +3,13 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD } from './db/seed-data.ts';
 import { seedDemoData } from './db/seed.ts';
+import { createLocalStorage } from './modules/file/local-storage.ts';
 
 const config = readConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ database, logger: { level: process.env.LOG_LEVEL ?? 'info' }, webDir: config.webDir });
+const app = await buildApp({
+  database, logger: { level: process.env.LOG_LEVEL ?? 'info' }, webDir: config.webDir, storage: createLocalStorage(config.filesDir),
+});
 const seeded = await seedDemoData(database.db);
 await app.listen({ port: config.port, host: config.host });
 

@@ -28,3 +28,8 @@ export * from './order/commands.ts';
 export * from './order/countries.ts';
 export * from './preference/preference.ts';
 export * from './order/view.ts';
+export * from './excel/index.ts';
+export * from './task/index.ts';
+export * from './orderExport/index.ts';
+export * from './file/file.ts';
+export * from './orderImport/index.ts';

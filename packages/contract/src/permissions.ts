@@ -33,6 +33,7 @@ export const MENU_TREE = [
       { id: '1_12', key: 'waybillList', path: '/orderManagement/WaybillList', audience: 'carrier' },
       { id: '1_13', key: 'waybillDetail', path: '/orderManagement/waybilldetail', audience: 'carrier' },
       { id: '1_14', key: 'orderTrack', path: '/orderManagement/ordertrack', audience: 'both' },
+      { id: '1_15', key: 'orderImport', path: '/orderManagement/createOrder/overseasEntryImport', audience: 'carrier' },
     ],
   },
   {

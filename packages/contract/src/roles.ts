@@ -9,7 +9,7 @@ type RoleDefaults = { kind: PositionKind; menus: readonly string[]; functions: r
 const ALL: RoleDefaults = { kind: 'management', menus: MENU_IDS, functions: FUNCTION_KEYS };
 const SELF_SERVICE = ['9', '9_1', '9_2', '10', '10_1'] as const;
 const ORDINARY: RoleDefaults = { kind: 'ordinary', menus: SELF_SERVICE, functions: [] };
-const ORDER_MENUS = ['1', '1_1', '1_2', '1_3', '1_4', '1_5', '1_6', '1_7', '1_8', '1_9', '1_10', '1_11', '1_12', '1_13', '1_14'] as const;
+const ORDER_MENUS = ['1', '1_1', '1_2', '1_3', '1_4', '1_5', '1_6', '1_7', '1_8', '1_9', '1_10', '1_11', '1_12', '1_13', '1_14', '1_15'] as const;
 /** Enters and follows orders: creates, edits, tracks; audits and cancellations are the managers'. */
 const ORDER_CLERK: RoleDefaults = {
   kind: 'ordinary',

@@ -8,3 +8,5 @@ export * from '../modules/security/security.table.ts';
 export * from '../modules/language/language.table.ts';
 export * from '../modules/order/order.table.ts';
 export * from '../modules/preference/preference.table.ts';
+export * from '../modules/file/file.table.ts';
+export * from '../tasks/task.table.ts';

@@ -1,7 +1,9 @@
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { DEFAULT_VERSION, type FunctionKey, type Permission, type Service } from '@parcelflow/contract';
 import type { Db } from '../db/client.ts';
+import type { FileStorage } from '../modules/file/storage.ts';
 import type { Services } from '../services.ts';
 
 /** Who is calling, resolved from the token once per request. */
@@ -21,9 +23,15 @@ export type Caller = {
   functions: ReadonlySet<FunctionKey>;
 };
 
+/** The file part of a multipart request; a command that takes files reads its stream (the envelope drains the rest). */
+export type Upload = { fileName: string; contentType: string; stream: Readable };
+
 export type CommandContext = {
   db: Db;
   services: Services;
+  storage: FileStorage;
+  /** The uploaded file, when the request was multipart and carried one. */
+  upload?: Upload;
   log: FastifyBaseLogger;
   ip: string;
   userAgent: string;

@@ -2,8 +2,10 @@ import { CommandError, DEFAULT_VERSION, SERVICES, type EnvelopeResponse } from '
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Services } from '../services.ts';
+import type { FileStorage } from '../modules/file/storage.ts';
 import { hashToken } from '../modules/session/token.ts';
-import { commandKey, type CommandContext, type CommandDef, type CommandRegistry } from './command.ts';
+import { commandKey, type CommandContext, type CommandDef, type CommandRegistry, type Upload } from './command.ts';
+import { isFileAnswer, type FileAnswer } from './file-answer.ts';
 import { failure, success } from './respond.ts';
 import { toFieldError } from './zod-errors.ts';
 
@@ -16,12 +18,14 @@ export type DispatchRequest = {
   ip: string;
   userAgent: string;
   language?: string;
+  upload?: Upload;
 };
 
-export type Dispatcher = (request: DispatchRequest, log: FastifyBaseLogger) => Promise<EnvelopeResponse>;
+/** The JSON envelope, or a file's bytes when the command answered with fileAnswer(...). */
+export type Dispatcher = (request: DispatchRequest, log: FastifyBaseLogger) => Promise<EnvelopeResponse | FileAnswer>;
 
 /** The one place that finds the command, checks the session and permission, validates and runs it. */
-export function createDispatcher(registry: CommandRegistry, db: Db, services: Services): Dispatcher {
+export function createDispatcher(registry: CommandRegistry, db: Db, services: Services, storage: FileStorage): Dispatcher {
   const knownServices = new Set<string>(SERVICES);
   const versionsByCommand = new Map<string, string[]>();
   for (const def of registry.values()) {
@@ -42,24 +46,28 @@ export function createDispatcher(registry: CommandRegistry, db: Db, services: Se
       const def = findCommand(request);
       const { token } = request;
       const ctx: CommandContext = {
-        db, services, log, ip: request.ip, userAgent: request.userAgent, language: request.language,
+        db, services, storage, log, ip: request.ip, userAgent: request.userAgent, language: request.language, upload: request.upload,
         // A method, not an arrow: tsx (esbuild keepNames) would wrap a per-request arrow in a __name call.
         findCaller() {
           return token ? services.resolveCaller(hashToken(token)) : Promise.resolve(null);
         },
       };
-      if (def.permission === 'public') return success(await def.handler(ctx, validate(def, request.body)));
+      if (def.permission === 'public') return answer(await def.handler(ctx, validate(def, request.body)));
       if (!token) throw new CommandError(404, { field: 'token' });
       const caller = await ctx.findCaller();
       if (!caller) throw new CommandError(404);
       if (def.permission !== 'session' && !caller.functions.has(def.permission)) throw new CommandError(10021, { permission: def.permission });
-      return success(await def.handler({ ...ctx, caller }, validate(def, request.body)));
+      return answer(await def.handler({ ...ctx, caller }, validate(def, request.body)));
     } catch (error) {
       if (error instanceof CommandError) return failure(error.code, error.params, error.message);
       log.error({ err: error, command: `${request.service}/${request.command}` }, 'command failed');
       return failure(500);
     }
   };
+}
+
+function answer(output: unknown): EnvelopeResponse | FileAnswer {
+  return isFileAnswer(output) ? output : success(output);
 }
 
 function validate(def: CommandDef, body: unknown): unknown {

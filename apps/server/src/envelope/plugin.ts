@@ -1,9 +1,13 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import { CommandError, fieldError, MAX_COMMAND_BODY_BYTES } from '@parcelflow/contract';
+import multipart from '@fastify/multipart';
+import { CommandError, fieldError, MAX_COMMAND_BODY_BYTES, MAX_UPLOAD_BYTES, type EnvelopeResponse } from '@parcelflow/contract';
 import type { Db } from '../db/client.ts';
+import type { Upload } from './command.ts';
 import type { Dispatcher } from './dispatch.ts';
-import { parseEnvelope } from './parse.ts';
+import { contentDisposition, isFileAnswer, type FileAnswer } from './file-answer.ts';
+import { dispatchMultipart } from './multipart.ts';
+import { parseEnvelope, type ParsedEnvelope } from './parse.ts';
 import { failure } from './respond.ts';
 import { verifySigned, type SignedHeaders } from './signed.ts';
 
@@ -11,12 +15,18 @@ type Params = { service: string; command: string; version?: string };
 type RawRequest = FastifyRequest & { rawBody?: string };
 
 /**
- * Routes of the envelope: POST /api/{service}/{command}/{version} with head and body (form or JSON), and
- * the signed layer, GET or POST with headers version, timestamp, nonce, token and sign.
+ * Routes of the envelope: POST /api/{service}/{command}/{version} with head and body (form, JSON, or
+ * multipart with a file), and the signed layer, GET or POST with headers version, timestamp, nonce, token
+ * and sign. A command answering fileAnswer(...) gets its bytes sent instead of the JSON envelope.
  */
 export async function registerEnvelope(app: FastifyInstance, db: Db, dispatch: Dispatcher): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: MAX_COMMAND_BODY_BYTES });
+    // Head, body and one file; busboy stops one byte past the cap, so the storage's own cap sees the excess and refuses.
+    await scope.register(multipart, {
+      throwFileSizeLimit: false,
+      limits: { fields: 2, files: 1, parts: 3, fieldSize: MAX_COMMAND_BODY_BYTES, fileSize: MAX_UPLOAD_BYTES + 1 },
+    });
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_COMMAND_BODY_BYTES }, (request, text, done) => {
       (request as RawRequest).rawBody = text as string;
       if ((text as string).trim() === '') return done(null, {});
@@ -30,11 +40,8 @@ export async function registerEnvelope(app: FastifyInstance, db: Db, dispatch: D
       reply.status(200).send(toEnvelopeFailure(error));
     });
 
-    const handle = async (request: RawRequest) => {
+    const run = (request: RawRequest, { head, body }: ParsedEnvelope, upload?: Upload) => {
       const params = request.params as Params;
-      const signed = request.headers.sign !== undefined;
-      if (request.method === 'GET' && !signed) return failure(405, { field: 'sign', reason: 'required' });
-      const { head, body } = signed ? await readSigned(db, request) : parseEnvelope(request.body);
       return dispatch(
         {
           service: params.service,
@@ -45,15 +52,30 @@ export async function registerEnvelope(app: FastifyInstance, db: Db, dispatch: D
           ip: request.ip,
           userAgent: String(request.headers['user-agent'] ?? ''),
           language: 'language' in head ? head.language : undefined,
+          upload,
         },
         request.log,
       );
+    };
+    const handle = async (request: RawRequest, reply: FastifyReply) => {
+      const signed = request.headers.sign !== undefined;
+      if (request.method === 'GET' && !signed) return failure(405, { field: 'sign', reason: 'required' });
+      if (!signed && request.isMultipart()) return send(reply, await dispatchMultipart(request, (envelope, upload) => run(request, envelope, upload)));
+      return send(reply, await run(request, signed ? await readSigned(db, request) : parseEnvelope(request.body)));
     };
     for (const url of ['/api/:service/:command', '/api/:service/:command/:version']) {
       scope.post(url, { bodyLimit: MAX_COMMAND_BODY_BYTES }, handle);
       scope.get(url, handle);
     }
   });
+}
+
+function send(reply: FastifyReply, answer: EnvelopeResponse | FileAnswer) {
+  if (!isFileAnswer(answer)) return answer;
+  // nosniff: an uploaded file is served as the type it was stored with, never guessed into HTML by a browser.
+  reply.header('content-type', answer.contentType).header('content-disposition', contentDisposition(answer.name)).header('x-content-type-options', 'nosniff');
+  if (answer.size !== undefined) reply.header('content-length', answer.size);
+  return reply.send(answer.stream);
 }
 
 async function readSigned(db: Db, request: RawRequest) {

@@ -54,6 +54,11 @@ export async function callCommand<T>(service: Service, command: string, body: un
   }
 }
 
+/** Tells the shell about a failure of a call made outside callCommand (uploads, downloads). */
+export function failWith(failure: CommandFailure): CommandFailure {
+  return raise(failure, {});
+}
+
 function raise(failure: CommandFailure, options: CallOptions): CommandFailure {
   for (const listener of failureListeners) listener(failure, options);
   return failure;

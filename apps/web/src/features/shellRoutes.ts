@@ -10,6 +10,7 @@ import { trackingRoutes } from './tracking/routes.tsx';
 import { orderDetailRoutes } from './orders/detail/routes.tsx';
 import { orderFormRoutes } from './orders/form/routes.tsx';
 import { orderListRoutes } from './orders/list/routes.tsx';
+import { orderImportRoutes } from './orderImport/routes.tsx';
 
 /** Every page of the shell, each opened as a tab; features append their routes here. */
-export const shellRoutes: ShellRoute[] = [homeRoute, ...positionRoutes, ...accountRoutes, ...languageRoutes, ...apidocsRoutes, ...companyRoutes, ...segmentRoutes, ...trackingRoutes, ...orderFormRoutes, ...orderDetailRoutes, ...orderListRoutes];
+export const shellRoutes: ShellRoute[] = [homeRoute, ...positionRoutes, ...accountRoutes, ...languageRoutes, ...apidocsRoutes, ...companyRoutes, ...segmentRoutes, ...trackingRoutes, ...orderFormRoutes, ...orderDetailRoutes, ...orderListRoutes, ...orderImportRoutes];

@@ -35,6 +35,11 @@ export const listOrdersInput = z
     sortValue: z.string().max(ORDER_LIMITS.pastedNumbersMax * 45).optional(),
     /** How many numbers were pasted; over 5000 the list answers 20227, so this is not capped here. */
     sortMaxRow: z.number().int().min(1).optional(),
+    /**
+     * Whether to answer the total and footer of the whole filtered set, which read every matching order. The web
+     * asks for them once per filter set (its first page) and keeps them while it pages or re-sorts.
+     */
+    withTotals: z.boolean().default(true),
   });
 export type ListOrdersInput = z.infer<typeof listOrdersInput>;
 

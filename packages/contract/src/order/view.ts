@@ -13,10 +13,11 @@ export type OrderListRow = {
   createdAt: string; auditedAt: string | null;
 };
 
-export type OrderListTotals = { pieces: number; weight: number; declaredValue: number };
+/** Sums of the whole filtered set; declared values per currency (orders without a declared value count in none). */
+export type OrderListTotals = { pieces: number; weight: number; declaredValues: Record<string, number> };
 
-/** The answer of main/listOrders: a page, the total and the footer of the whole filtered set. */
-export type ListOrdersOutput = { list: OrderListRow[]; total: number; footer: OrderListTotals; pasted?: PastedNumbersReport };
+/** The answer of main/listOrders: a page, with the total and the footer of the whole filtered set unless withTotals was false. */
+export type ListOrdersOutput = { list: OrderListRow[]; total?: number; footer?: OrderListTotals; pasted?: PastedNumbersReport };
 
 /** The answer of main/getOrder: the order as entered, its state and the actions the caller may take now. */
 export type OrderDetail = CreateOrderInput & {

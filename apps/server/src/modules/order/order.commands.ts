@@ -3,9 +3,10 @@ import { CommandError, canApply, createOrderInput, fieldError, orderIdInput, upd
 import { defineCommand } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { orderDetail, orderHistoryOf } from './order.read.ts';
-import { assertChannelOwned, assertCustomerUsable, assertPartnerCarrier, findOrder, orderCompany } from './order.scope.ts';
+import { assertOrderFieldsUsable, orderFieldsProblem } from './order.checks.ts';
+import { findOrder, orderCompany } from './order.scope.ts';
 import { orders } from './order.table.ts';
-import { assertReferencesFree, assertWaybillFree, nextOrderId, orderValues, writeChildren, writeHistory, type HistoryChange } from './order.write.ts';
+import { insertOrder, orderValues, writeChildren, writeHistory, type HistoryChange } from './order.write.ts';
 
 /** Values compared without key order, empty values alike (jsonb keeps its own key order). */
 function canonical(value: unknown): unknown {
@@ -23,19 +24,9 @@ export const orderCommands = [
     summary: 'Create an order of any kind; it waits for audit. A cargo owner creates it for a partner carrier.',
     handler: async (ctx, input) => {
       const { companyId, ownerCompanyId, customerId } = await orderCompany(ctx.db, ctx.caller, input);
-      await assertCustomerUsable(ctx.db, companyId, customerId);
-      await assertChannelOwned(ctx.db, companyId, input.channelId);
-      await assertPartnerCarrier(ctx.db, companyId, input.partnerCompanyNo);
-      await assertWaybillFree(ctx.db, companyId, input.waybillNo);
-      await assertReferencesFree(ctx.db, companyId, input);
-      return ctx.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const { id, orderNo } = await nextOrderId(db);
-        await db.insert(orders).values({ ...orderValues(input), id, orderNo, companyId, ownerCompanyId, customerId, status: 'toBeAudited', createdBy: ctx.caller.userId });
-        await writeChildren(db, id, input);
-        await writeHistory(db, [id], ctx.caller.userId, 'create');
-        return { id, orderNo };
-      });
+      const values = { ...orderValues(input), companyId, ownerCompanyId, customerId, status: 'toBeAudited' as const, createdBy: ctx.caller.userId };
+      // One round trip: every check and every write in one statement.
+      return insertOrder(ctx.db, orderFieldsProblem(companyId, customerId, input), values, input, ctx.caller.userId);
     },
   }),
   defineCommand({
@@ -57,11 +48,7 @@ export const orderCommands = [
       if (order.version !== input.version) throw fieldError('version', 'stale');
       const customerId = order.ownerCompanyId ? order.customerId : input.customerId;
       if (!customerId) throw fieldError('customerId', 'required');
-      await assertCustomerUsable(ctx.db, order.companyId, customerId);
-      await assertChannelOwned(ctx.db, order.companyId, input.channelId);
-      await assertPartnerCarrier(ctx.db, order.companyId, input.partnerCompanyNo);
-      await assertWaybillFree(ctx.db, order.companyId, input.waybillNo, order.id);
-      await assertReferencesFree(ctx.db, order.companyId, input, order.id);
+      await assertOrderFieldsUsable(ctx.db, order.companyId, customerId, input, order.id);
       const { id: _id, version: _version, ...fields } = input;
       const before = await orderDetail(ctx.db, ctx.caller, order);
       const values = orderValues(fields);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, listOrdersInput, pageSizeForPasted, type OrderStatus, type StatusCounts } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
 import { channels, customers } from '../enterprise/enterprise.table.ts';
-import { footerOf, listColumns, orderByOf, pageOf, pastedNumbers, pastedReport, whereOf } from './order.list.ts';
+import { listColumns, orderByOf, pageOf, pastedNumbers, pastedReport, totalsOf, whereOf } from './order.list.ts';
 import { orders } from './order.table.ts';
 
 type ListRow = Record<string, unknown>;
@@ -10,20 +10,22 @@ type ListRow = Record<string, unknown>;
 export const orderListCommands = [
   defineCommand({
     service: 'main', command: 'listOrders', permission: 'order.view', input: listOrdersInput,
-    summary: 'A page of orders with the totals of the whole filtered set; a pasted list answers in its own order with what was missing.',
+    summary: 'A page of orders with the totals of the whole filtered set (unless withTotals is false); a pasted list answers in its own order with what was missing.',
     handler: async (ctx, input) => {
       const where = whereOf(ctx.caller, input, true);
       const base = ctx.db.select(listColumns).from(orders)
         .leftJoin(customers, eq(customers.id, orders.customerId)).leftJoin(channels, eq(channels.id, orders.channelId)).where(where);
       const numbers = pastedNumbers(input);
+      // The totals read every matching order: only when asked (the web asks once per filter set).
+      const totals = input.withTotals ? totalsOf(ctx.db, where) : undefined;
       if (!numbers || !input.sortField) {
         // Independent reads: on PostgreSQL they run at once, on two connections.
-        const [{ total, footer }, list] = await Promise.all([footerOf(ctx.db, where), pageOf(ctx.db, where, input)]);
-        return { list, total, footer };
+        const [counted, list] = await Promise.all([totals, pageOf(ctx.db, where, input)]);
+        return { list, ...counted };
       }
-      const { total, footer } = await footerOf(ctx.db, where);
       const fields = input.sortField === 'referenceNo' ? (['referenceNo1', 'referenceNo2', 'referenceNo3'] as const) : [input.sortField];
-      const rows = (await base.orderBy(...orderByOf(input))) as ListRow[];
+      const [counted, found] = await Promise.all([totals, base.orderBy(...orderByOf(input))]);
+      const rows = found as ListRow[];
       const position = new Map<string, number>();
       numbers.forEach((number, index) => { if (!position.has(number)) position.set(number, index); });
       // A row answers every pasted number it holds (an order pasted by two of its reference numbers) and sits at the first.
@@ -32,7 +34,7 @@ export const orderListCommands = [
       rows.sort((a, b) => rank(a) - rank(b));
       const pageSize = pageSizeForPasted(input.sortMaxRow ?? numbers.length);
       const list = rows.slice((input.currentPage - 1) * pageSize, input.currentPage * pageSize);
-      return { list, total, footer, pasted: pastedReport(numbers, new Set(rows.flatMap(keysOf))) };
+      return { list, ...counted, pasted: pastedReport(numbers, new Set(rows.flatMap(keysOf))) };
     },
   }),
   defineCommand({

@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { CommandError, ORDER_LIMITS, fieldError, splitPastedNumbers, type ListOrdersInput, type PastedNumbersReport } from '@parcelflow/contract';
+import { CommandError, ORDER_LIMITS, fieldError, splitPastedNumbers, type ListOrdersInput, type OrderListTotals, type PastedNumbersReport } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { channels, customers } from '../enterprise/enterprise.table.ts';
 import { visibleOrders } from '../tracking/tracking.scope.ts';
+import { SIZE_COUNT_MAX, filteredSize, rememberSize } from './order.list.sizes.ts';
 import { orders } from './order.table.ts';
 
 const DAY = 86_400_000;
-type Filters = Omit<ListOrdersInput, 'pageSize' | 'currentPage' | 'orderField' | 'orderType' | 'sortMaxRow'>;
+type Filters = Omit<ListOrdersInput, 'pageSize' | 'currentPage' | 'orderField' | 'orderType' | 'sortMaxRow' | 'withTotals'>;
 
 /** created_at from dateFrom's start to dateTo's end (UTC days); at most 31 days, start not after end. */
 function dateCondition(from?: string, to?: string): SQL | undefined {
@@ -65,29 +66,63 @@ export const listColumns = {
 };
 
 /**
+ * Whether a tab sorted by weight sorts its whole filtered set rather than walk orders_company_status_weight_idx.
+ * The walk reads the tab in weight order, skipping the orders outside the filters: about (rows up to the page's end)
+ * × (tab size) / (set size) entries, the whole tab when the set cannot fill the page. The planner estimates the set
+ * from the status and the date range taken apart, but they go together (completed orders are old: a tab's last
+ * week may hold none), so it may walk a whole tab for a handful of orders. Walking only a set at least four times
+ * the page's end bounds the walk to a quarter of the tab; a smaller set is cheap to sort.
+ */
+async function sortsWhole(db: Db, where: SQL | undefined, input: ListOrdersInput): Promise<boolean> {
+  if (input.orderField !== 'weight' || !input.status) return false;
+  return (await filteredSize(db, where)) < Math.min(SIZE_COUNT_MAX, 4 * input.currentPage * input.pageSize);
+}
+
+/**
+ * The filtered set as a subquery named as the table, so that the list's order applies to it as written. OFFSET 0
+ * keeps the planner from merging it into the page query, where it could walk the weight index (see sortsWhole).
+ */
+const wholeSet = (where: SQL | undefined) =>
+  sql`(select ${orders.id}, ${orders.weight}, ${orders.createdAt} from ${orders} where ${where ?? sql`true`} offset 0) as ${orders}`;
+
+/**
  * One page in the list's order, in two steps: the page's ids from the filter's index alone (index-only when the
  * filters and the sort key are in it, see order.table.ts), then only those rows read and joined. A deep page
  * then skips index entries rather than whole rows with their joins.
  */
-export function pageOf(db: Db, where: SQL | undefined, input: ListOrdersInput) {
-  const page = db.select({ id: orders.id }).from(orders).where(where).orderBy(...orderByOf(input))
-    .limit(input.pageSize).offset((input.currentPage - 1) * input.pageSize).as('page');
-  return db.select(listColumns).from(orders).innerJoin(page, eq(page.id, orders.id))
+export async function pageOf(db: Db, where: SQL | undefined, input: ListOrdersInput) {
+  const orderBy = orderByOf(input);
+  const [limit, offset] = [input.pageSize, (input.currentPage - 1) * input.pageSize];
+  const ids = (await sortsWhole(db, where, input))
+    ? sql`select ${orders.id} from ${wholeSet(where)} order by ${sql.join(orderBy, sql`, `)} limit ${limit} offset ${offset}`
+    : db.select({ id: orders.id }).from(orders).where(where).orderBy(...orderBy).limit(limit).offset(offset).getSQL();
+  return db.select(listColumns).from(orders).innerJoin(sql`(${ids}) as page`, sql`page.id = ${orders.id}`)
     .leftJoin(customers, eq(customers.id, orders.customerId)).leftJoin(channels, eq(channels.id, orders.channelId))
-    .orderBy(...orderByOf(input));
+    .orderBy(...orderBy);
 }
 
-export async function footerOf(db: Db, where: SQL | undefined): Promise<{ total: number; footer: { pieces: number; weight: number; declaredValue: number } }> {
-  const [row] = await db
+/**
+ * The total and footer of the whole filtered set, in one pass: a row per declared currency and one for every order
+ * (grouping sets). Declared values add up per currency; one without a currency counts under ''. The total is kept
+ * for the pages after (filteredSize).
+ */
+export async function totalsOf(db: Db, where: SQL | undefined): Promise<{ total: number; footer: OrderListTotals }> {
+  const rows = await db
     .select({
+      whole: sql<boolean>`grouping(${orders.declaredCurrency}) = 1`,
+      currency: orders.declaredCurrency,
       total: sql<number>`count(*)::int`,
       pieces: sql<number>`coalesce(sum(${orders.pieces}), 0)::int`,
       weight: sql<string>`coalesce(sum(${orders.weight}), 0)`,
-      declaredValue: sql<string>`coalesce(sum(${orders.declaredValue}), 0)`,
+      declaredValue: sql<string | null>`sum(${orders.declaredValue})`,
     })
     .from(orders)
-    .where(where);
-  return { total: row.total, footer: { pieces: row.pieces, weight: Number(row.weight), declaredValue: Number(row.declaredValue) } };
+    .where(where)
+    .groupBy(sql`grouping sets ((${orders.declaredCurrency}), ())`);
+  const whole = rows.find((row) => row.whole)!;
+  rememberSize(where, whole.total);
+  const declaredValues = Object.fromEntries(rows.filter((row) => !row.whole && row.declaredValue !== null).map((row) => [row.currency ?? '', Number(row.declaredValue)]));
+  return { total: whole.total, footer: { pieces: whole.pieces, weight: Number(whole.weight), declaredValues } };
 }
 
 /** Missing numbers (first 10 and how many) and numbers pasted more than once (first 5 and how many). */

@@ -3,7 +3,7 @@ import { CommandError, fieldError } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../company/company.table.ts';
-import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { customers } from '../enterprise/enterprise.table.ts';
 import { visibleOrders } from '../tracking/tracking.scope.ts';
 import { orders } from './order.table.ts';
 
@@ -41,26 +41,4 @@ export async function orderCompany(db: Db, caller: Scope & Pick<Caller, 'company
     .where(and(eq(companies.companyNo, carrierCompanyNo ?? ''), eq(companies.kind, 'carrier')));
   if (!partner) throw fieldError('carrierCompanyNo', 'notFound');
   return { companyId: partner.companyId, ownerCompanyId: caller.companyId, customerId: partner.customerId };
-}
-
-/** The customer must be the company's and usable: stopped 10039, deleted 10040, not enabled (or suspended) 10041. */
-export async function assertCustomerUsable(db: Db, companyId: number, customerId: number): Promise<void> {
-  const [customer] = await db.select().from(customers).where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)));
-  if (!customer) throw fieldError('customerId', 'notFound');
-  if (customer.deletedAt) throw new CommandError(10040);
-  if (customer.status === 'stopped') throw new CommandError(10039);
-  if (!customer.enabled || customer.status !== 'normal') throw new CommandError(10041);
-}
-
-export async function assertChannelOwned(db: Db, companyId: number, channelId: number): Promise<void> {
-  const [channel] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.id, channelId), eq(channels.companyId, companyId)));
-  if (!channel) throw fieldError('channelId', 'notFound');
-}
-
-/** The next carrier of an outbound or proxy order: a known carrier that is not the order's own (partners differ). */
-export async function assertPartnerCarrier(db: Db, orderCompanyId: number, partnerCompanyNo: string | undefined): Promise<void> {
-  if (!partnerCompanyNo) return;
-  const [partner] = await db.select({ id: companies.id }).from(companies).where(and(eq(companies.companyNo, partnerCompanyNo.toUpperCase()), eq(companies.kind, 'carrier')));
-  if (!partner) throw fieldError('partnerCompanyNo', 'notFound');
-  if (partner.id === orderCompanyId) throw fieldError('partnerCompanyNo', 'invalidValue');
 }

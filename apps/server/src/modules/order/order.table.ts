@@ -66,12 +66,16 @@ export const orders = pgTable(
     uniqueIndex('orders_company_waybill_key').on(t.companyId, t.waybillNo).where(sql`${t.waybillNo} is not null`),
     // The list's two paths: a status tab, or every status. Read backwards they give the list's newest first
     // (DESC NULLS FIRST, which a DESC NULLS LAST index cannot). The columns after the unique id never change
-    // the order; they let the kind and waybill filters, a sort by weight or pieces, the footer sums and the tab
-    // counts read the index alone (index-only scans; drizzle has no INCLUDE). See docs/performance.md.
+    // the order; they let the kind and waybill filters, a sort by weight or pieces, the footer sums (declared
+    // values per currency) and the tab counts read the index alone (index-only scans; drizzle has no INCLUDE).
+    // See docs/performance.md.
     index('orders_company_status_created_idx')
-      .on(t.companyId, t.status, t.createdAt, t.id, t.kind, t.waybillNo, t.pieces, t.weight, t.declaredValue),
+      .on(t.companyId, t.status, t.createdAt, t.id, t.kind, t.waybillNo, t.pieces, t.weight, t.declaredValue, t.declaredCurrency),
     index('orders_company_created_idx')
-      .on(t.companyId, t.createdAt, t.id, t.status, t.kind, t.waybillNo, t.pieces, t.weight, t.declaredValue),
+      .on(t.companyId, t.createdAt, t.id, t.status, t.kind, t.waybillNo, t.pieces, t.weight, t.declaredValue, t.declaredCurrency),
+    // A tab sorted by weight, heaviest first read backwards: a large filtered set finds its page after a few
+    // entries instead of sorting every matching order (see sortsWhole in order.list.ts for small sets).
+    index('orders_company_status_weight_idx').on(t.companyId, t.status, t.weight, t.createdAt, t.id, t.kind, t.waybillNo),
     index('orders_owner_created_idx').on(t.ownerCompanyId, t.createdAt, t.id).where(sql`${t.ownerCompanyId} is not null`),
     index('orders_company_customer_no_idx').on(t.companyId, t.customerNo),
     index('orders_company_reference_idx').on(t.companyId, t.referenceNo1),

@@ -15,6 +15,7 @@ import { ShellHeader } from './ShellHeader.tsx';
 import { ShellSider } from './ShellSider.tsx';
 import { ShellTabs } from './ShellTabs.tsx';
 import { useIdleLock } from './useIdleLock.ts';
+import { TaskBox } from '../../features/tasks/TaskBox.tsx';
 import './shell.css';
 
 const BACK_TOP_AFTER_PX = 480;
@@ -57,6 +58,7 @@ function ShellFrame() {
         </Layout.Content>
       </Layout>
       <FloatButton.BackTop target={() => contentRef.current ?? window} visibilityHeight={BACK_TOP_AFTER_PX} />
+      <TaskBox />
       {locked && <LockScreen profile={profile} />}
     </Layout>
   );

@@ -5,11 +5,11 @@ import { callCommand } from '../../app/envelope.ts';
 /** Every order query starts with this key, so one invalidation refreshes lists, counts and details. */
 export const ORDERS_KEY = ['orders'] as const;
 
-export function useOrderList(input: ListOrdersInput, enabled = true) {
+/** A page of orders; searchId makes a new search ask again with the same filters (fresh rows and totals). */
+export function useOrderList(input: ListOrdersInput, searchId: number) {
   return useQuery({
-    queryKey: [...ORDERS_KEY, 'list', input],
+    queryKey: [...ORDERS_KEY, 'list', input, searchId],
     queryFn: () => callCommand<ListOrdersOutput>('main', 'listOrders', input),
-    enabled,
     placeholderData: (previous) => previous,
   });
 }

@@ -23,13 +23,12 @@ type Props = {
   onSaved: (saved: SavedOrder) => void;
   /** Shown when the order changed since it was read: reloads it. */
   onReload?: () => void;
-  extraButtons?: ReactNode;
 };
 
 const isStale = (error: unknown) => error instanceof CommandFailure && error.code === 400 && error.params.field === 'version';
 
 /** The order form of every creation and edit screen: the full order of 3.1, checked by the shared contract. */
-export function OrderForm({ kind, order, onSaved, onReload, extraButtons }: Props) {
+export function OrderForm({ kind, order, onSaved, onReload }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm();
@@ -102,7 +101,6 @@ export function OrderForm({ kind, order, onSaved, onReload, extraButtons }: Prop
       {section('invoice', <InvoiceLinesTable />)}
       <div className="order-form-actions">
         <Space>
-          {extraButtons}
           {!order && <Button onClick={clear}>{t('orderForm.submit.reset')}</Button>}
           <Button type="primary" htmlType="submit" loading={saving}>{t(order ? 'orderForm.submit.update' : 'orderForm.submit.create')}</Button>
         </Space>

@@ -19,7 +19,7 @@ const row = (id: number): OrderListRow => ({
   transferNo: null, fbaNo: null, customerName: 'Star River', channelName: 'EU sea', channelNameEn: 'EU Sea', channelCode: 'HY-EU', country: 'DE', pieces: 2, weight: 1.5,
   declaredValue: 10, itemName: 'Mug', receiverName: 'Erik', createdAt: '2026-11-20T08:00:00Z', auditedAt: null,
 });
-const page: ListOrdersOutput = { list: [row(1), row(2)], total: 2, footer: { pieces: 4, weight: 3, declaredValue: 20 } };
+const page: ListOrdersOutput = { list: [row(1), row(2)], total: 2, footer: { pieces: 4, weight: 3, declaredValues: { USD: 20 } } };
 const pastedPage: ListOrdersOutput = { ...page, list: [row(1)], total: 1, pasted: { missing: ['NOPE'], missingTotal: 1, duplicates: [], duplicatesTotal: 0 } };
 
 /** Header texts, read from the DOM: role queries over a whole antd table are slow in jsdom. */
@@ -29,13 +29,21 @@ const receive = ORDER_LIST_CONFIGS.find((config) => config.listKey === 'receive'
 const commandsCalled = (name: string) => callCommand.mock.calls.filter(([, command]) => command === name).map(([, , body]) => body);
 
 describe('an order list page', { timeout: 60_000 }, () => {
+  let columns: string[];
+  let answer: ListOrdersOutput;
   beforeEach(async () => {
+    columns = ['orderNo', 'status', 'weight'];
+    answer = page;
     callCommand.mockReset();
-    callCommand.mockImplementation(async (_service: string, command: string, body: { sortValue?: string; key?: string }) => {
+    callCommand.mockImplementation(async (_service: string, command: string, body: { sortValue?: string; key?: string; withTotals?: boolean }) => {
       if (command === 'getAuthorityMenu') return { authorityMenus: [], authorityFunctions: [] };
-      if (command === 'getPreference') return { key: body.key, value: ['orderNo', 'status', 'weight'] };
+      if (command === 'getPreference') return { key: body.key, value: columns };
       if (command === 'countOrdersByStatus') return { all: 2, toBeAudited: 2 };
-      if (command === 'listOrders') return body.sortValue ? pastedPage : page;
+      // As the server answers: the total and footer only when asked.
+      if (command === 'listOrders') {
+        const { total, footer, ...rows } = body.sortValue ? pastedPage : answer;
+        return body.withTotals ? { ...rows, total, footer } : rows;
+      }
       return body;
     });
     saveSession({ token: 't', userInfo: { userNo: 'U1', userSourceType: 2, companyNo: 'HYEXP' } });
@@ -47,13 +55,31 @@ describe('an order list page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('PF26112000000001')).toBeTruthy();
     expect(headers()).toContain('Weight (kg)');
     expect(headers()).not.toContain('Customer');
-    expect(commandsCalled('getPreference')).toEqual([{ key: 'orderList.receive.columns' }]);
+    expect(commandsCalled('getPreference')).toContainEqual({ key: 'orderList.receive.columns' });
 
     await userEvent.click(screen.getByLabelText('Columns'));
     await waitFor(() => expect(document.querySelector('.ant-popover')).toBeTruthy());
     await userEvent.click(within(document.querySelector<HTMLElement>('.ant-popover')!).getByLabelText('Customer'));
     await waitFor(() => expect(commandsCalled('savePreference')).toEqual([{ key: 'orderList.receive.columns', value: ['orderNo', 'status', 'customerName', 'weight'] }]));
     await waitFor(() => expect(headers()).toContain('Customer'));
+  });
+
+  it('asks for the totals with the first page of a filter set only and keeps them while paging', async () => {
+    columns = ['orderNo', 'weight', 'declaredValue'];
+    answer = { ...page, total: 120, footer: { pieces: 240, weight: 180.5, declaredValues: { USD: 1200.5, HKD: 30 } } };
+    renderWithProviders(<OrderListPage config={receive} />);
+    expect(await screen.findByText('1,200.50 USD')).toBeTruthy();
+    expect(screen.getByText('30.00 HKD')).toBeTruthy();
+    expect(commandsCalled('listOrders')).toEqual([expect.objectContaining({ currentPage: 1, withTotals: true })]);
+
+    await userEvent.click(document.querySelector<HTMLElement>('.ant-pagination-item-2')!);
+    await waitFor(() => expect(commandsCalled('listOrders').at(-1)).toMatchObject({ currentPage: 2, withTotals: false }));
+    expect(screen.getByText('Total (120 orders)')).toBeTruthy();
+    expect(screen.getByText('1,200.50 USD')).toBeTruthy();
+
+    await userEvent.click(document.querySelector<HTMLElement>('[data-node-key="toBeAudited"] [role="tab"]')!);
+    await waitFor(() => expect(commandsCalled('listOrders').at(-1)).toMatchObject({ status: 'toBeAudited', currentPage: 1, withTotals: true }));
+    expect(commandsCalled('listOrders').filter((body) => body.withTotals)).toHaveLength(2);
   });
 
   it('queries pasted numbers by their count and reports the missing ones once', async () => {

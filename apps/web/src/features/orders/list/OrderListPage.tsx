@@ -7,9 +7,10 @@ import { translateReason } from '../../../app/forms/fieldProblems.ts';
 import { OrderActionBar } from '../actions/OrderActionBar.tsx';
 import { useOrderList, useStatusCounts } from '../api.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
+import { ExportButton } from './ExportButton.tsx';
 import { useColumnPreference } from './columnPreference.ts';
 import type { OrderListConfig } from './listConfigs.ts';
-import { hasPastedProblems, isPastedQuery, pageSizeForPastedQuery, type OrderFilters as Filters, type StatusTab, type TablePosition } from './listQuery.ts';
+import { hasPastedProblems, isPastedQuery, pageSizeForPastedQuery, totalsOf, type OrderFilters as Filters, type StatusTab, type TablePosition } from './listQuery.ts';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrderTable } from './OrderTable.tsx';
 import { PastedReportDialog } from './PastedReportDialog.tsx';
@@ -27,7 +28,9 @@ function dateProblemOf(error: unknown, t: TFunction): string | undefined {
 export function OrderListPage({ config }: { config: OrderListConfig }) {
   const { t } = useTranslation();
   const state = useOrderListState(config);
-  const list = useOrderList(state.listInput);
+  const list = useOrderList(state.listInput, state.searchId);
+  // The same request as the list's on the filter set's first page; cached while the user pages or re-sorts.
+  const totals = totalsOf(useOrderList(state.totalsInput, state.searchId).data);
   const counts = useStatusCounts(state.countInput);
   const preference = useColumnPreference(config);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
@@ -57,11 +60,15 @@ export function OrderListPage({ config }: { config: OrderListConfig }) {
             </Typography.Text>
             <OrderActionBar orders={selected} onDone={() => setSelectedIds([])} />
           </Flex>
-          <ColumnChooser config={config} shown={preference.columns} onChoose={preference.choose} />
+          <Flex gap={8}>
+            <ExportButton listInput={state.listInput} columns={preference.columns} />
+            <ColumnChooser config={config} shown={preference.columns} onChoose={preference.choose} />
+          </Flex>
         </Flex>
         <OrderTable
           columns={preference.columns}
           data={list.data}
+          totals={totals}
           loading={list.isFetching}
           position={state.position}
           pastedPageSize={pasted ? pageSizeForPastedQuery(state.filterInput) : undefined}

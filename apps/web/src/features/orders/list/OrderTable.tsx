@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES, type ListOrdersOutput, type OrderListRow } from '@parcelflow/contract';
 import type { OrderColumnKey } from './listConfigs.ts';
-import type { OrderSortField, TablePosition } from './listQuery.ts';
+import type { ListTotals, OrderSortField, TablePosition } from './listQuery.ts';
 import { buildColumns } from './orderColumns.tsx';
 import { OrderExpansion } from './OrderExpansion.tsx';
 import { OrderTotalsRow } from './OrderTotalsRow.tsx';
@@ -12,6 +12,8 @@ import { OrderTotalsRow } from './OrderTotalsRow.tsx';
 type Props = {
   columns: readonly OrderColumnKey[];
   data: ListOrdersOutput | undefined;
+  /** The total and footer of the filtered set, kept while the user pages or re-sorts. */
+  totals: ListTotals | undefined;
   loading: boolean;
   position: TablePosition;
   /** The page size a pasted query answered with; the size changer hides then. */
@@ -27,7 +29,7 @@ const BODY_HEIGHT = 'calc(100vh - 470px)';
 const MIN_BODY_HEIGHT = 240;
 
 /** A page of orders with remote sorting and paging, row selection and the totals of the filtered set. */
-export function OrderTable({ columns, data, loading, position, pastedPageSize, onPositionChange, expandable, selectedIds, onSelect }: Props) {
+export function OrderTable({ columns, data, totals, loading, position, pastedPageSize, onPositionChange, expandable, selectedIds, onSelect }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const pasted = pastedPageSize !== undefined;
@@ -57,15 +59,15 @@ export function OrderTable({ columns, data, loading, position, pastedPageSize, o
       rowSelection={{ fixed: true, columnWidth: 36, selectedRowKeys: selectedIds, onChange: (keys) => onSelect(keys as number[]) }}
       expandable={expandable ? { expandedRowRender: (row) => <OrderExpansion id={row.id} />, columnWidth: 36, fixed: 'left' } : undefined}
       // The Summary itself must be returned for antd to pin it under the scrolling body.
-      summary={() => data && (
+      summary={() => totals && (
         <Table.Summary fixed="bottom">
-          <OrderTotalsRow columns={columns} leading={expandable ? 2 : 1} total={data.total} footer={data.footer} />
+          <OrderTotalsRow columns={columns} leading={expandable ? 2 : 1} total={totals.total} footer={totals.footer} />
         </Table.Summary>
       )}
       pagination={{
         current: position.currentPage,
         pageSize: pastedPageSize ?? position.pageSize,
-        total: data?.total ?? 0,
+        total: totals?.total ?? 0,
         pageSizeOptions: [...PAGE_SIZES],
         showSizeChanger: !pasted,
         showTotal: (total) => t('orderList.table.total', { count: total }),

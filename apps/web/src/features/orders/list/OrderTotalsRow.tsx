@@ -12,10 +12,12 @@ type Props = {
   footer: OrderListTotals;
 };
 
-const TOTALLED: Partial<Record<OrderColumnKey, { field: keyof OrderListTotals; decimals: number }>> = {
-  pieces: { field: 'pieces', decimals: 0 },
-  weight: { field: 'weight', decimals: 3 },
-  declaredValue: { field: 'declaredValue', decimals: 2 },
+/** The lines of a totalled column; declared values of different currencies do not add up: one line each, by code. */
+const TOTALLED: Partial<Record<OrderColumnKey, (footer: OrderListTotals, language: string) => string[]>> = {
+  pieces: (footer, language) => [formatNumber(footer.pieces, language, 0)],
+  weight: (footer, language) => [formatNumber(footer.weight, language, 3)],
+  declaredValue: (footer, language) => Object.entries(footer.declaredValues).sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, value]) => `${formatNumber(value, language, 2)} ${currency}`.trim()),
 };
 
 /** The totals of the whole filtered set (not only the page) under their columns; goes inside a Table.Summary. */
@@ -30,7 +32,7 @@ export function OrderTotalsRow({ columns, leading, total, footer }: Props) {
         if (index === 0) return <Table.Summary.Cell key={key} index={cellIndex}><strong>{t('orderList.totals.label', { count: total })}</strong></Table.Summary.Cell>;
         return (
           <Table.Summary.Cell key={key} index={cellIndex} align={totalled ? 'right' : undefined}>
-            {totalled && <strong>{formatNumber(footer[totalled.field], i18n.language, totalled.decimals)}</strong>}
+            {totalled?.(footer, i18n.language).map((line) => <div key={line}><strong>{line}</strong></div>)}
           </Table.Summary.Cell>
         );
       })}

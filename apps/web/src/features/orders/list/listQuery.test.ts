@@ -32,14 +32,14 @@ describe('the order list query', () => {
 
   it('pages a pasted list by its length, back to 50 from 300 on, and keeps the pasted order', () => {
     const few = filterInputOf(receive, filters({ numbers: 'A\nB\nC' }));
-    expect(listInputOf(few, 'all', firstPage)).toMatchObject({ pageSize: 3, orderField: undefined, orderType: undefined, status: undefined });
+    expect(listInputOf(few, 'all', firstPage, true)).toMatchObject({ pageSize: 3, orderField: undefined, orderType: undefined, status: undefined });
     const many = filterInputOf(receive, filters({ numbers: Array.from({ length: 300 }, (_, i) => `N${i}`).join('\n') }));
-    expect(listInputOf(many, 'toShip', firstPage)).toMatchObject({ pageSize: 50, status: 'toShip' });
+    expect(listInputOf(many, 'toShip', firstPage, false)).toMatchObject({ pageSize: 50, status: 'toShip' });
   });
 
   it('keeps the chosen page size and remote sort otherwise', () => {
-    expect(listInputOf(filterInputOf(receive, filters()), 'toBeAudited', firstPage)).toMatchObject({
-      status: 'toBeAudited', currentPage: 1, pageSize: 100, orderField: 'weight', orderType: 'asc',
+    expect(listInputOf(filterInputOf(receive, filters()), 'toBeAudited', firstPage, false)).toMatchObject({
+      status: 'toBeAudited', currentPage: 1, pageSize: 100, orderField: 'weight', orderType: 'asc', withTotals: false,
     });
   });
 });

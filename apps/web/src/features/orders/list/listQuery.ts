@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ORDER_LIMITS, pageSizeForPasted, splitPastedNumbers,
-  type ListOrdersInput, type ORDER_NUMBER_FIELDS, type ORDER_SORT_FIELDS, type OrderStatus, type PastedNumbersReport,
+  type ListOrdersInput, type ListOrdersOutput, type ORDER_NUMBER_FIELDS, type ORDER_SORT_FIELDS, type OrderListTotals, type OrderStatus, type PastedNumbersReport,
 } from '@parcelflow/contract';
 import type { OrderListConfig } from './listConfigs.ts';
 
@@ -23,7 +23,10 @@ export type OrderFilters = {
 /** Where the table stands: page and remote sort. */
 export type TablePosition = { currentPage: number; pageSize: number; orderField?: OrderSortField; orderType?: 'asc' | 'desc' };
 
-export type ListFilterInput = Omit<ListOrdersInput, 'status' | 'pageSize' | 'currentPage' | 'orderField' | 'orderType'>;
+export type ListFilterInput = Omit<ListOrdersInput, 'status' | 'pageSize' | 'currentPage' | 'orderField' | 'orderType' | 'withTotals'>;
+
+/** The total and footer of a filter set, as the totals row and the pager show them. */
+export type ListTotals = { total: number; footer: OrderListTotals };
 
 /** The days a list opens on: the last 7, today included. */
 export const DEFAULT_DAYS = 7;
@@ -63,17 +66,30 @@ export function pageSizeForPastedQuery(input: ListFilterInput): number {
   return pageSizeForPasted(input.sortMaxRow);
 }
 
-/** One page of the list: a pasted query pages by its own size and keeps the pasted order (section 4). */
-export function listInputOf(filter: ListFilterInput, status: StatusTab, position: TablePosition): ListOrdersInput {
+/**
+ * One page of the list: a pasted query pages by its own size and keeps the pasted order (section 4). withTotals
+ * asks for the total and footer of the whole filtered set too.
+ */
+export function listInputOf(filter: ListFilterInput, status: StatusTab, position: TablePosition, withTotals: boolean): ListOrdersInput {
   const pasted = isPastedQuery(filter);
   return {
     ...filter,
+    withTotals,
     status: status === 'all' ? undefined : status,
     currentPage: position.currentPage,
     pageSize: pasted ? pageSizeForPastedQuery(filter) : position.pageSize,
     orderField: pasted ? undefined : position.orderField,
     orderType: pasted ? undefined : position.orderType,
   };
+}
+
+export function samePosition(a: TablePosition, b: TablePosition): boolean {
+  return a.currentPage === b.currentPage && a.pageSize === b.pageSize && a.orderField === b.orderField && a.orderType === b.orderType;
+}
+
+/** The totals an answer carries, if it was asked for them. */
+export function totalsOf(answer: ListOrdersOutput | undefined): ListTotals | undefined {
+  return answer?.total !== undefined && answer.footer ? { total: answer.total, footer: answer.footer } : undefined;
 }
 
 export function hasPastedProblems(report: PastedNumbersReport | undefined): report is PastedNumbersReport {

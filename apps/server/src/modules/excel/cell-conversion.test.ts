@@ -1,0 +1,60 @@
+import { builtInTemplate, fieldRuleOf } from '@parcelflow/contract';
+import { describe, expect, it } from 'vitest';
+import { sheetValueOf } from './cell-value.ts';
+import { isoDateOfSerial, isoDateOfText } from './excel-dates.ts';
+import { fieldValueOf } from './field-value.ts';
+import { excelJsWorkbook, sheetRows } from './import.fixture.ts';
+import { normaliseText } from './normalise-text.ts';
+import { openpyxlWorkbook } from './python.fixture.ts';
+import { readImportWorkbook } from './read-import-workbook.ts';
+
+const receive = builtInTemplate('receive');
+const DATE = { type: 'date' } as const;
+
+describe('cell values as field values', () => {
+  it('turns full-width text into half-width, trims odd spaces and keeps Chinese', () => {
+    expect(normaliseText('\u3000ＡＢＣ１２３，（深圳）\u00a0\u200b')).toBe('ABC123,(深圳)');
+    expect(normaliseText('广东省 深圳市\n南山区  ')).toBe('广东省 深圳市\n南山区');
+  });
+
+  it('reads what a cell shows: rich text, links, saved formula results and errors, never a formula itself', () => {
+    expect(sheetValueOf({ richText: [{ text: '深圳 ' }, { text: '南山区 ' }] })).toBe('深圳 南山区');
+    expect(sheetValueOf({ text: 'john@example.com', hyperlink: 'mailto:john@example.com' })).toBe('john@example.com');
+    expect(sheetValueOf({ sharedFormula: 'A2', result: 'ＳＯ０１ ' })).toBe('SO01');
+    expect(sheetValueOf({ formula: 'VLOOKUP(A2,B:C,2,0)', result: { error: '#N/A' } })).toEqual({ fault: 'errorValue', text: '#N/A' });
+    expect(sheetValueOf({ formula: 'SUM(A1:A3)' })).toEqual({ fault: 'formulaWithoutResult', text: 'SUM(A1:A3)' });
+    expect([sheetValueOf(null), sheetValueOf('  \u3000 ')]).toEqual([undefined, undefined]);
+  });
+
+  it('reads dates as serial numbers, as text and as date cells, in both date systems', () => {
+    expect([isoDateOfSerial(45352, false), isoDateOfSerial(45352.75, false), isoDateOfSerial(43890, true), isoDateOfSerial(0, false)])
+      .toEqual(['2024-03-01', '2024-03-01', '2024-03-01', undefined]);
+    expect(['2024-03-05', '2024/3/5', '2024.03.05', '2024年3月5日', '2024-02-30', '5/3/2024'].map(isoDateOfText))
+      .toEqual(['2024-03-05', '2024-03-05', '2024-03-05', '2024-03-05', undefined, undefined]);
+  });
+
+  it('converts the date cells openpyxl and ExcelJS write, and date text, the same way', async () => {
+    const remarks = receive.columns.findIndex((column) => column.field === 'remarks');
+    const cells = [{ date: '2024-03-05' }, 45356, '2024/3/5', '２０２４－０３－０５'];
+    const rows = sheetRows(receive.columns, 'zh-CN', cells.map((remarks, index) => ({ customerNo: `SO00000${index}`, remarks })));
+    const fromPython = await readImportWorkbook(openpyxlWorkbook([{ title: '订单', rows }]), receive, 'zh-CN');
+    const withDate = rows.map((row, index) => row.map((value, col) => (index === 1 && col === remarks ? new Date(Date.UTC(2024, 2, 5)) : value)));
+    const fromExcelJs = await readImportWorkbook(await excelJsWorkbook([{ title: '订单', rows: withDate as never }]), receive, 'zh-CN');
+    for (const read of [fromPython, fromExcelJs]) {
+      if (!('workbook' in read)) throw new Error('not read');
+      const values = read.workbook.orders.rows.flatMap((row) => row.values.get('remarks') ?? []);
+      expect(values.map((value) => fieldValueOf(value, DATE, false))).toEqual(Array(4).fill({ value: '2024-03-05' }));
+      // A text column keeps what was typed; a date cell reads as yyyy-mm-dd.
+      expect(fieldValueOf(values[0], fieldRuleOf('remarks'), false)).toEqual({ value: '2024-03-05' });
+    }
+  });
+
+  it('accepts numbers given as text, keeps digits typed as numbers in text fields, and matches codes in any case', () => {
+    expect(fieldValueOf('3.50', fieldRuleOf('weight'), false)).toEqual({ value: 3.5 });
+    expect(fieldValueOf('2件', fieldRuleOf('pieces'), false)).toEqual({ value: '2件' });
+    expect(fieldValueOf(13800138000, fieldRuleOf('receiver.phone'), false)).toEqual({ value: '13800138000' });
+    expect(fieldValueOf(0.1 + 0.2, fieldRuleOf('remarks'), false)).toEqual({ value: '0.3' });
+    expect(fieldValueOf('doc', fieldRuleOf('packingType'), false)).toEqual({ value: 'DOC' });
+    expect(fieldValueOf({ fault: 'errorValue', text: '#N/A' }, fieldRuleOf('itemName'), false)).toEqual({ reason: 'errorValue', params: { value: '#N/A' } });
+  });
+});

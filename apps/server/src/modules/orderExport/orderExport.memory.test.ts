@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TaskView } from '@parcelflow/contract';
+import { ORDER_EXPORT_COLUMNS } from '@parcelflow/contract';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { demoCarrier, insertManyOrders } from './orderExport.fixture.ts';
+import { exportAndDownload, finishedTask, startExport } from './orderExport.testing.ts';
+
+const ORDERS = 20_000;
+const BIG_DAY = { dateFrom: '2025-04-01', dateTo: '2025-04-01' };
+/** Two batches of rows, the writer's buffers and the file on its way to disk: tens of MB, whatever the count. */
+const MAX_RSS_GROWTH_MB = 150;
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ tasks: { pollMs: 20 } });
+  admin = await t.login('demoadmin');
+  await insertManyOrders(t.database.db, await demoCarrier(t.database.db), ORDERS, '2025-04-01T00:00:00Z', 'BIG');
+});
+afterAll(() => t.close());
+
+/** The highest resident set size seen while `work` runs, sampled every 20 ms. */
+async function peakRss<T>(work: () => Promise<T>): Promise<{ value: T; peak: number }> {
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  try {
+    const value = await work();
+    return { value, peak: Math.max(peak, process.memoryUsage().rss) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** Reads the file back row by row (ExcelJS's streaming reader), keeping only what the test looks at. */
+async function firstCellsOf(file: Buffer): Promise<string[]> {
+  const cells: string[] = [];
+  for await (const sheet of new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {})) {
+    for await (const row of sheet) cells.push(String(row.getCell(1).value));
+  }
+  return cells;
+}
+
+describe('a large export', () => {
+  it(`streams ${ORDERS.toLocaleString('en-US')} orders of every column with bounded memory`, async () => {
+    const before = process.memoryUsage().rss;
+    const started = performance.now();
+    const { value: exported, peak } = await peakRss(() => exportAndDownload(t, admin, { ...BIG_DAY, columns: [...ORDER_EXPORT_COLUMNS], language: 'zh-CN' }));
+    const seconds = (performance.now() - started) / 1000;
+    const growthMb = (peak - before) / 2 ** 20;
+    process.stdout.write(`order export: ${ORDERS} orders in ${seconds.toFixed(1)} s, file ${(exported.file.length / 2 ** 20).toFixed(1)} MB, peak RSS ${(peak / 2 ** 20).toFixed(0)} MB (+${growthMb.toFixed(0)} MB)\n`);
+    expect(exported.task.result).toEqual({ rows: ORDERS });
+    const orderNos = await firstCellsOf(exported.file);
+    expect(orderNos).toHaveLength(ORDERS + 1);
+    expect([orderNos[1], orderNos[ORDERS]]).toEqual([`BIG${String(ORDERS).padStart(8, '0')}`, 'BIG00000001']);
+    expect(growthMb).toBeLessThan(MAX_RSS_GROWTH_MB);
+  }, 120_000);
+
+  it('stops at the next batch when cancelled, and offers no file', async () => {
+    const started = await startExport(t, admin, { ...BIG_DAY, columns: [...ORDER_EXPORT_COLUMNS] });
+    await vi.waitFor(async () => {
+      const { body } = await t.call<{ tasks: TaskView[] }>('main', 'listMyTasks', {}, admin);
+      // Cancelled as soon as it runs: on a busy machine the whole export can finish before a later cancel lands.
+      expect(body.tasks.find((task) => task.id === started.body.id)?.status).toBe('running');
+    }, { timeout: 20_000, interval: 10 });
+    expect((await t.call('main', 'cancelTask', { taskId: started.body.id }, admin)).code).toBe(0);
+    const ended = await finishedTask(t, admin, started.body.id);
+    expect(ended).toMatchObject({ status: 'cancelled', resultFileId: null, result: null });
+    expect(ended.progress.done).toBeLessThan(ORDERS);
+  });
+});

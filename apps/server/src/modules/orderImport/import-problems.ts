@@ -1,0 +1,24 @@
+import type { ExcelRowProblem } from '@parcelflow/contract';
+import type { ImportWorkbook } from '../excel/read-import-workbook.ts';
+import { firstPerCell } from '../excel/row-problem.ts';
+import type { ImportedOrder, ImportValidation } from '../excel/validate-import.ts';
+
+/**
+ * The rows' own problems with those the database found (taken numbers, unknown partners), each cell once with
+ * the row's own problem first, in reading order; and the orders that none of them touches.
+ */
+export function withDatabaseProblems(validation: ImportValidation, found: readonly ExcelRowProblem[], workbook: ImportWorkbook): { orders: ImportedOrder[]; problems: ExcelRowProblem[] } {
+  const problems = firstPerCell([...validation.problems, ...found]);
+  const sheets = [workbook.orders.name, workbook.invoiceLines?.name];
+  problems.sort((a, b) => sheets.indexOf(a.sheet) - sheets.indexOf(b.sheet) || a.row - b.row || columnOrder(a) - columnOrder(b));
+  // What the database finds is all on the orders sheet, where an order's rows are.
+  const refusedRows = new Set(found.map((problem) => problem.row));
+  const orders = validation.orders.filter((order) => !order.rows.some((row) => refusedRows.has(row)));
+  return { orders, problems };
+}
+
+/** Left to right as the user reads the row; a problem without a column first. */
+function columnOrder(problem: ExcelRowProblem): number {
+  const letters = problem.cell?.replace(/\d+$/, '') ?? '';
+  return [...letters].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0);
+}

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TaskErrorInfo, TaskType } from '@parcelflow/contract';
+import type { Db } from '../db/client.ts';
+import type { StoredFile } from '../modules/file/file.service.ts';
+import type { FileStorage } from '../modules/file/storage.ts';
+import type { TaskRow } from './task.table.ts';
+
+export type TaskContext = {
+  task: TaskRow;
+  /** For reads while working; writes belong in the outcome's `write`, so a crash leaves nothing half-done. */
+  db: Db;
+  storage: FileStorage;
+  /** Records progress (and heartbeats); throws TaskStoppedError once the task was cancelled or terminated. */
+  reportProgress: (done: number, total: number) => Promise<void>;
+  /** Aborted when the task is cancelled, terminated or the server stops, for handlers waiting on I/O. */
+  signal: AbortSignal;
+  log: FastifyBaseLogger;
+};
+
+/** What a handler leaves: written in one transaction with the task's final state, or not at all. */
+export type TaskOutcome = {
+  /** 'failed' for a task that ran to the end but refused its input (an import with errors). */
+  status?: 'succeeded' | 'failed';
+  result?: unknown;
+  errorInfo?: TaskErrorInfo;
+  /** Bytes the handler put in storage (an export, an error report), offered for download. */
+  resultFile?: StoredFile;
+  /** The handler's own rows (orders imported...), in the same transaction. */
+  write?: (tx: Db) => Promise<void>;
+};
+
+export type TaskHandler = (ctx: TaskContext) => Promise<TaskOutcome>;
+export type TaskHandlers = Partial<Record<TaskType, TaskHandler>>;

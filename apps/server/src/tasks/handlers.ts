@@ -1,0 +1,6 @@
+import { exportOrders } from '../modules/orderExport/orderExport.task.ts';
+import { importOrders } from '../modules/orderImport/orderImport.handler.ts';
+import type { TaskHandlers } from './handler.ts';
+
+/** The handler of each task type run by this server; a module adds its own here, as commands.ts lists commands. */
+export const allTaskHandlers: TaskHandlers = { orderExport: exportOrders, orderImport: importOrders };

@@ -1,0 +1,53 @@
+import { DEFAULT_VERSION, type Service } from '@parcelflow/contract';
+import { CommandFailure, failWith } from './envelope.ts';
+import { readSession } from './session.ts';
+
+function headOf(command: string) {
+  return JSON.stringify({ appid: 'parcelflow-web', command, version: DEFAULT_VERSION, token: readSession()?.token, language: document.documentElement.lang });
+}
+
+/** The file name of Content-Disposition (RFC 5987 filename*, else filename). */
+function fileNameOf(response: Response, fallback: string): string {
+  const header = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? fallback;
+}
+
+/**
+ * A download command (screens-protocol.md section 7: POST answered with the bytes). A refusal comes as the
+ * usual JSON envelope and is raised like any other failure.
+ */
+export async function downloadCommand(service: Service, command: string, body: unknown, fallbackName: string): Promise<{ blob: Blob; name: string }> {
+  const form = new URLSearchParams({ head: headOf(command), body: JSON.stringify(body) });
+  const response = await fetch(`api/${service}/${command}/${DEFAULT_VERSION}`, { method: 'POST', body: form });
+  if (!response.ok) throw failWith(new CommandFailure(response.status, {}, response.statusText));
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+    const answer = (await response.json()) as { result_code: number; message: string; body: string };
+    const params = answer.body ? (JSON.parse(answer.body) as Record<string, string | number>) : {};
+    throw failWith(new CommandFailure(answer.result_code, params, answer.message));
+  }
+  return { blob: await response.blob(), name: fileNameOf(response, fallbackName) };
+}
+
+/** Saves a downloaded file through the browser. */
+export function saveBlob({ blob, name }: { blob: Blob; name: string }): void {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** file/upload: multipart with head, body and the file (section 7); answers the stored file's id. */
+export async function uploadFile(file: File): Promise<{ fileId: number; name: string; size: number }> {
+  const form = new FormData();
+  form.append('head', headOf('upload'));
+  form.append('body', '{}');
+  form.append('file', file, file.name);
+  const response = await fetch(`api/file/upload/${DEFAULT_VERSION}`, { method: 'POST', body: form });
+  if (!response.ok) throw failWith(new CommandFailure(response.status, {}, response.statusText));
+  const answer = (await response.json()) as { result_code: number; message: string; body: string };
+  const parsed = answer.body ? JSON.parse(answer.body) : {};
+  if (answer.result_code !== 0) throw failWith(new CommandFailure(answer.result_code, parsed as Record<string, string | number>, answer.message));
+  return parsed as { fileId: number; name: string; size: number };
+}

@@ -1,0 +1,86 @@
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Col, Form, Row, Select, Space, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { MAX_UPLOAD_BYTES } from '@parcelflow/contract';
+import { useTranslation } from 'react-i18next';
+import { uploadFile } from '../../app/transfer.ts';
+import { RemoteSelect } from '../../components/RemoteSelect.tsx';
+import { useTaskBox } from '../tasks/useTaskBox.ts';
+import { downloadTemplate, useImportTemplates, useStartImport } from './api.ts';
+
+type Values = { templateId?: string; customerId?: number; channelId?: number; validRowsOnly: boolean };
+
+/** Choose a template, optionally the customer and channel for every row, and the file; the import runs as a task. */
+export function ImportForm() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [file, setFile] = useState<File>();
+  const [uploading, setUploading] = useState(false);
+  const templates = useImportTemplates().data?.templates ?? [];
+  const start = useStartImport();
+  const taskBox = useTaskBox();
+  const templateId = Form.useWatch('templateId', form);
+  const chosen = templates.find((template) => template.id === templateId);
+
+  const submit = async (values: Values) => {
+    if (!file) return void form.setFields([{ name: 'templateId', errors: [] }]);
+    setUploading(true);
+    try {
+      const uploaded = await uploadFile(file);
+      await start.mutateAsync({ ...values, templateId: values.templateId!, fileId: uploaded.fileId });
+      taskBox.started('import');
+      void message.success(t('orderImport.started', { name: file.name }));
+      setFile(undefined);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" initialValues={{ validRowsOnly: false }} onFinish={(values) => void submit(values)}>
+      <Row gutter={16}>
+        <Col xs={24} xl={8}>
+          <Form.Item name="templateId" label={t('orderImport.template')} rules={[{ required: true, message: t('reason.required') }]}>
+            <Select placeholder={t('orderForm.placeholder.select')} options={templates.map((template) => ({ value: template.id, label: template.name }))} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Form.Item name="customerId" label={t('order.field.customerId')} tooltip={t('orderImport.customerHint')}>
+            <RemoteSelect command="main/customerComboBox" allowClear placeholder={t('orderForm.placeholder.customer')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Form.Item name="channelId" label={t('order.field.channelId')} tooltip={t('orderImport.channelHint')}>
+            <RemoteSelect command="main/transSortComBox" allowClear placeholder={t('orderForm.placeholder.channel')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item label={t('orderImport.file')} required>
+        <Upload.Dragger
+          accept=".xlsx"
+          maxCount={1}
+          fileList={file ? [{ uid: 'file', name: file.name, size: file.size }] : []}
+          beforeUpload={(picked) => {
+            if (picked.size > MAX_UPLOAD_BYTES) void message.error(t('orderImport.tooBig'));
+            else setFile(picked);
+            return false;
+          }}
+          onRemove={() => setFile(undefined)}
+        >
+          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+          <p className="ant-upload-text">{t('orderImport.drop')}</p>
+          <p className="ant-upload-hint">{t('orderImport.dropHint')}</p>
+        </Upload.Dragger>
+      </Form.Item>
+      <Form.Item name="validRowsOnly" valuePropName="checked" extra={t('orderImport.validRowsOnlyHint')}>
+        <Checkbox>{t('orderImport.validRowsOnly')}</Checkbox>
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={uploading || start.isPending} disabled={!file}>{t('orderImport.start')}</Button>
+        <Button icon={<DownloadOutlined />} disabled={!chosen} onClick={() => chosen && void downloadTemplate(chosen)}>{t('orderImport.downloadTemplate')}</Button>
+        {chosen?.hasInvoiceSheet && <Typography.Text type="secondary">{t('orderImport.twoSheets')}</Typography.Text>}
+      </Space>
+    </Form>
+  );
+}

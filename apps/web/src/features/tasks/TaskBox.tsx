@@ -1,0 +1,32 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMyTasks } from './api.ts';
+import { TaskItem } from './TaskItem.tsx';
+import { useTaskBox } from './useTaskBox.ts';
+import './tasks.css';
+
+/** The progress box of imports, exports and batch checks (screens-protocol.md section 4), shown per user. */
+export function TaskBox() {
+  const { t } = useTranslation();
+  const box = useTaskBox();
+  const tasks = useMyTasks();
+  if (!box.shown) return null;
+  return (
+    <Card
+      size="small"
+      className="task-box"
+      title={t('task.title')}
+      extra={(
+        <>
+          <Typography.Text type="secondary" className="task-box-exports">{t('task.exports', { count: box.exports })}</Typography.Text>
+          <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('task.hide')} onClick={() => box.setShown(false)} />
+        </>
+      )}
+    >
+      {tasks.isPending && <Spin />}
+      {tasks.data?.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('task.empty')} />}
+      <div className="task-box-list">{tasks.data?.map((task) => <TaskItem key={task.id} task={task} />)}</div>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Progress, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { TaskView } from '@parcelflow/contract';
+import { useTranslation } from 'react-i18next';
+import { downloadCommand, saveBlob } from '../../app/transfer.ts';
+import { isActive, useCancelTask, useTerminateTask } from './api.ts';
+
+const STATUS_COLOURS: Record<TaskView['status'], string> = {
+  waiting: 'default', running: 'processing', succeeded: 'success', failed: 'error', cancelled: 'default', terminated: 'warning',
+};
+
+function percentOf(task: TaskView): number {
+  if (task.status === 'succeeded') return 100;
+  return task.progress.total ? Math.floor((task.progress.done / task.progress.total) * 100) : 0;
+}
+
+/** One task of the progress box: what it is, how far it got, and what can be done with it. */
+export function TaskItem({ task }: { task: TaskView }) {
+  const { t } = useTranslation();
+  const cancel = useCancelTask();
+  const terminate = useTerminateTask();
+  const download = () => void downloadCommand('file', 'fileDownload', { fileId: task.resultFileId }, `task-${task.id}.xlsx`).then(saveBlob);
+  const failure = task.errorInfo ? t(`hint.${task.errorInfo.code}`, { ...task.errorInfo.params, defaultValue: String(task.errorInfo.code) }) : undefined;
+  return (
+    <div className="task-item">
+      <Space className="task-item-head" wrap>
+        <Typography.Text strong>{t(`task.type.${task.type}`, { defaultValue: task.type })}</Typography.Text>
+        <Tag color={STATUS_COLOURS[task.status]}>{t(`task.status.${task.status}`)}</Tag>
+        <Typography.Text type="secondary">{dayjs(task.createdAt).format('MM-DD HH:mm:ss')}</Typography.Text>
+      </Space>
+      {isActive(task) && <Progress percent={percentOf(task)} size="small" status="active" />}
+      {failure && <Typography.Text type="danger">{failure}</Typography.Text>}
+      <Space size={4} wrap>
+        {task.resultFileId && (
+          <Button size="small" type="link" onClick={download}>{t(task.status === 'failed' ? 'task.errorReport' : 'task.download')}</Button>
+        )}
+        {isActive(task) && !task.cancelRequested && (
+          <Button size="small" type="link" onClick={() => cancel.mutate(task.id)}>{t('task.cancel')}</Button>
+        )}
+        {task.status === 'running' && (
+          <Button size="small" type="link" danger onClick={() => terminate.mutate(task.id)}>{t('task.terminate')}</Button>
+        )}
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { RESULT_CODES, type FieldReason } from '../errors.ts';
+
+/** Result codes of Excel import (entities-rules.md section 8), from the one catalogue. */
+export const EXCEL_RESULT_CODES = {
+  importFileRefused: RESULT_CODES.importFileRefused,
+  importHeaderIncomplete: RESULT_CODES.importHeaderIncomplete,
+  importSameOrderTwice: RESULT_CODES.importSameOrderTwice,
+  importEmptyRows: RESULT_CODES.importEmptyRows,
+  importTemplateMismatch: RESULT_CODES.importTemplateMismatch,
+  importNeedsTwoSheets: RESULT_CODES.importNeedsTwoSheets,
+  importChannelRequired: RESULT_CODES.importChannelRequired,
+} as const;
+
+/** Why a whole file is refused; each reason has one code and one text per language. */
+export const FILE_REASONS = [
+  'tooLarge', 'notXlsx', 'legacyOrEncrypted', 'corrupt', 'tooManyEntries', 'uncompressedTooLarge', 'compressionRatio',
+  'xmlDoctype', 'xmlEncoding', 'tooManyCells', 'rangeTooLarge', 'headerIncomplete', 'duplicateHeader', 'unknownHeader', 'mergedHeader',
+  'templateMismatch', 'emptyRows', 'noRows', 'needsTwoSheets', 'channelRequired',
+] as const;
+export type FileReason = (typeof FILE_REASONS)[number];
+
+const C = EXCEL_RESULT_CODES;
+export const FILE_REASON_CODES = {
+  tooLarge: C.importFileRefused,
+  notXlsx: C.importFileRefused,
+  legacyOrEncrypted: C.importFileRefused,
+  corrupt: C.importFileRefused,
+  tooManyEntries: C.importFileRefused,
+  uncompressedTooLarge: C.importFileRefused,
+  compressionRatio: C.importFileRefused,
+  xmlDoctype: C.importFileRefused,
+  xmlEncoding: C.importFileRefused,
+  tooManyCells: C.importFileRefused,
+  rangeTooLarge: C.importFileRefused,
+  headerIncomplete: C.importHeaderIncomplete,
+  duplicateHeader: C.importTemplateMismatch,
+  unknownHeader: C.importTemplateMismatch,
+  mergedHeader: C.importTemplateMismatch,
+  templateMismatch: C.importTemplateMismatch,
+  emptyRows: C.importEmptyRows,
+  noRows: C.importEmptyRows,
+  needsTwoSheets: C.importNeedsTwoSheets,
+  channelRequired: C.importChannelRequired,
+} as const satisfies Record<FileReason, number>;
+
+/** Why a row is refused: the field reasons a form shows, plus what only a spreadsheet can get wrong. */
+export const ROW_REASONS = [
+  'required', 'invalidType', 'invalidFormat', 'tooShort', 'tooLong', 'tooSmall', 'notAbove', 'tooBig', 'invalidValue', 'mismatch',
+  'notFound', 'formulaWithoutResult', 'errorValue', 'orphanInvoiceLine', 'differsFromFirstRow', 'sameOrderTwice',
+  'channelRequired', 'tooManyPieces',
+] as const;
+export type RowReason = (typeof ROW_REASONS)[number];
+
+/** The 50001-50081 range names row errors; 50058 and 50062 keep the meanings the catalogue gives them. */
+export const ROW_REASON_CODES = {
+  required: 50001,
+  invalidType: 50002,
+  invalidFormat: 50003,
+  tooShort: 50004,
+  tooLong: 50005,
+  tooSmall: 50006,
+  notAbove: 50015,
+  tooBig: 50007,
+  invalidValue: 50008,
+  mismatch: 50009,
+  notFound: 50010,
+  formulaWithoutResult: 50011,
+  errorValue: 50012,
+  orphanInvoiceLine: 50013,
+  differsFromFirstRow: 50014,
+  sameOrderTwice: C.importSameOrderTwice,
+  channelRequired: C.importChannelRequired,
+  tooManyPieces: 40013,
+} as const satisfies Record<RowReason, number>;
+
+/** A form's field reason as a row reason; the ones a row cannot produce read as an invalid value. */
+export function rowReasonOf(reason: FieldReason): RowReason {
+  return (ROW_REASONS as readonly string[]).includes(reason) ? (reason as RowReason) : 'invalidValue';
+}

@@ -1,0 +1,24 @@
+/**
+ * What an uploaded workbook may weigh (issue 4, "Bad input"). The caps sit well above a real order file
+ * (10,000 rows of 40 columns is about 2 MB zipped) and below what hurts the server (docs/excel.md).
+ */
+export const EXCEL_LIMITS = {
+  /** The upload itself. */
+  maxFileBytes: 10 * 1024 * 1024,
+  /** All parts together once inflated: what the parser would hold. */
+  maxUncompressedBytes: 100 * 1024 * 1024,
+  /** A workbook has a few dozen parts; thousands only serve to exhaust the reader. */
+  maxEntries: 1000,
+  /** Sheet XML deflates about 10:1 and rarely past 50:1; a bomb deflates 1000:1. */
+  maxCompressionRatio: 100,
+  /** Small parts may compress well without harm, so the ratio counts from this size up. */
+  ratioCheckFromBytes: 1024 * 1024,
+  /** Cells in all sheets: ExcelJS holds about 350 bytes per cell, so this bounds its heap near 350 MB. */
+  maxCells: 1_000_000,
+  /** Cells covered by merges and defined names together: the parser expands each range cell by cell. */
+  maxRangeCells: 1_000_000,
+  /** Row numbers a message lists before it says "…", so a message stays readable. */
+  rowsListedMax: 20,
+} as const;
+
+export type ExcelLimits = { [K in keyof typeof EXCEL_LIMITS]: number };

@@ -1,0 +1,73 @@
+import type { ExcelTexts } from './texts.ts';
+
+export const EN_US_TEXTS: ExcelTexts = {
+  labels: {
+    order: {
+      customerCode: 'Customer code', channelCode: 'Channel code', carrierCompanyNo: 'Carrier code',
+      partnerCompanyNo: 'Handover carrier code', warehouseCode: 'Amazon warehouse code', waybillNo: 'Waybill number',
+      transferNo: 'Transfer number', fbaNo: 'FBA shipment ID', customerNo: 'Customer number', referenceNo1: 'Reference 1',
+      referenceNo2: 'Reference 2', referenceNo3: 'Reference 3', goodsType: 'Goods type', itemName: 'Item name',
+      pieces: 'Pieces', weight: 'Weight kg', packingType: 'Packing type', declaredValue: 'Declared value',
+      declaredCurrency: 'Declared currency', remarks: 'Remarks', declareType: 'Declare type', clearanceMethod: 'Clearance method',
+      taxPayment: 'Tax paid by', deliveryTerms: 'Delivery terms', paymentMethod: 'Payment method', codAmount: 'COD amount',
+    },
+    boxes: {
+      boxNo: 'Box number', boxSize: 'Box size', quantity: 'Box pieces', weight: 'Box weight kg', length: 'Length cm',
+      width: 'Width cm', height: 'Height cm',
+    },
+    parties: { receiver: 'Receiver', sender: 'Sender' },
+    party: {
+      name: 'name', company: 'company', phone: 'phone', email: 'email', country: 'country', state: 'state', city: 'city',
+      postcode: 'postcode', address1: 'address 1', address2: 'address 2', address3: 'address 3', houseNo: 'house number',
+      taxNo: 'tax number', taxType: 'tax number type', vatNo: 'VAT number', eorNo: 'EORI number',
+    },
+    invoiceLines: {
+      descriptionCn: 'Chinese description', descriptionEn: 'English description', quantity: 'Quantity', unitPrice: 'Unit price',
+      unitWeight: 'Unit weight kg', totalWeight: 'Total weight kg', currency: 'Currency', customsCode: 'HS code',
+      purpose: 'Purpose', material: 'Material', brand: 'Brand', specification: 'Specification', subNo: 'Sub number',
+      origin: 'Origin', unit: 'Unit', remarks: 'Remarks',
+    },
+  },
+  partySeparator: ' ',
+  templateNames: {
+    receive: 'Inbound order import', hyreceive: 'Sea freight order import', send: 'Outbound order import',
+    proxy: 'Proxy entry order import', create: 'Cargo-owner order import', fba: 'FBA order import',
+    fbacommon: 'FBA general cargo import', special: 'Special order import', invoice: 'Orders with invoice import',
+  },
+  sheets: { orders: 'Orders', invoiceLines: 'Invoice lines', notes: 'Notes' },
+  notes: {
+    headings: { sheet: 'Sheet', column: 'Column', required: 'Required', format: 'Format', limits: 'Limits', example: 'Example' },
+    yes: 'yes',
+    no: 'no',
+    types: { text: 'text', integer: 'whole number', decimal: 'number', enum: 'one of the values listed', date: 'date yyyy-mm-dd' },
+    length: { between: '{min} to {max} characters', atMost: 'at most {max} characters' },
+    range: { between: '{min} to {max}', above: 'above {min}, at most {max}', atLeast: 'at least {min}' },
+    decimals: 'at most {decimals} decimals',
+    values: 'values: {values}',
+    orderKey: 'consecutive rows with the same customer number are the boxes of one order; invoice lines find their order by customer number',
+    lookup: 'a code that exists in the system',
+    exampleRow: 'Row 2 is an example: replace it with your data or delete it before importing',
+  },
+  errorColumn: 'Errors',
+  rowReasons: {
+    required: 'required', invalidType: 'must be a number', invalidFormat: 'wrong format', tooShort: 'at least {min} characters',
+    tooLong: 'at most {max} characters', tooSmall: 'must not be below {min}', notAbove: 'must be above {min}', tooBig: 'must not be above {max}',
+    invalidValue: 'not a valid value', mismatch: 'does not match the pieces of the boxes', notFound: '"{value}" does not exist',
+    formulaWithoutResult: 'the formula has no saved result: open the file in Excel, save it and import it again',
+    errorValue: 'the cell holds the error {value}', orphanInvoiceLine: 'no order with customer number "{value}" on the orders sheet',
+    differsFromFirstRow: 'differs from row {firstRow} of the same order', sameOrderTwice: 'the same order as row {firstRow}',
+    channelRequired: 'choose a channel or fill in the channel code', tooManyPieces: 'at most {max} pieces per order',
+  },
+  fileReasons: {
+    tooLarge: 'The file is larger than {maxMb} MB', notXlsx: 'The file is not an Excel .xlsx workbook (judged by its content, not its name)',
+    legacyOrEncrypted: 'The file is an old .xls or has a password: save it as an unprotected .xlsx', corrupt: 'The file is damaged and cannot be read',
+    tooManyEntries: 'The file has too many parts (at most {max})', uncompressedTooLarge: 'The file is larger than {maxMb} MB once unpacked',
+    compressionRatio: 'The part "{entry}" is compressed more than {max}:1, as a zip bomb is', xmlDoctype: 'The file holds XML declarations that are not allowed (DOCTYPE or ENTITY)',
+    xmlEncoding: 'The XML in the file is not UTF-8', tooManyCells: 'The file has more than {max} cells',
+    rangeTooLarge: 'The merged or named range "{ref}" is too large (at most {max} cells in all such ranges)', headerIncomplete: 'Required columns are missing: {headers}', duplicateHeader: 'Columns appear twice: {headers}',
+    unknownHeader: 'The template has no such columns: {headers}', mergedHeader: 'Header cells must not be merged: {cells}',
+    templateMismatch: 'The header does not match the template: use the downloaded template', emptyRows: 'Rows {rows} are empty: delete them and import again',
+    noRows: 'There are no rows to import', needsTwoSheets: 'This template needs two sheets: {sheets}',
+    channelRequired: 'Choose a channel, or add the channel code column to the file',
+  },
+};

@@ -1,0 +1,66 @@
+import type { ExcelTexts } from './texts.ts';
+
+export const ZH_CN_TEXTS: ExcelTexts = {
+  labels: {
+    order: {
+      customerCode: '客户代码', channelCode: '渠道代码', carrierCompanyNo: '承运商代码', partnerCompanyNo: '交接承运商代码',
+      warehouseCode: '亚马逊仓库代码', waybillNo: '运单号', transferNo: '转单号', fbaNo: 'FBA货件号', customerNo: '客户单号',
+      referenceNo1: '参考号1', referenceNo2: '参考号2', referenceNo3: '参考号3', goodsType: '货物类型', itemName: '品名',
+      pieces: '件数', weight: '重量KG', packingType: '包装类型', declaredValue: '申报价值', declaredCurrency: '申报币种',
+      remarks: '备注', declareType: '报关方式', clearanceMethod: '清关方式', taxPayment: '税金支付方', deliveryTerms: '贸易条款',
+      paymentMethod: '付款方式', codAmount: '代收货款',
+    },
+    boxes: { boxNo: '箱号', boxSize: '箱规', quantity: '箱内件数', weight: '箱重KG', length: '长CM', width: '宽CM', height: '高CM' },
+    parties: { receiver: '收件人', sender: '发件人' },
+    party: {
+      name: '姓名', company: '公司', phone: '电话', email: '邮箱', country: '国家', state: '州省', city: '城市', postcode: '邮编',
+      address1: '地址1', address2: '地址2', address3: '地址3', houseNo: '门牌号', taxNo: '税号', taxType: '税号类型',
+      vatNo: 'VAT号', eorNo: 'EORI号',
+    },
+    invoiceLines: {
+      descriptionCn: '中文品名', descriptionEn: '英文品名', quantity: '数量', unitPrice: '单价', unitWeight: '单重KG',
+      totalWeight: '总重KG', currency: '币种', customsCode: '海关编码', purpose: '用途', material: '材质', brand: '品牌',
+      specification: '规格型号', subNo: '子单号', origin: '原产地', unit: '单位', remarks: '备注',
+    },
+  },
+  partySeparator: '',
+  templateNames: {
+    receive: '收货订单导入模板', hyreceive: '海运订单导入模板', send: '发货订单导入模板', proxy: '代录订单导入模板',
+    create: '货主下单导入模板', fba: 'FBA订单导入模板', fbacommon: 'FBA普货导入模板', special: '特殊订单导入模板',
+    invoice: '订单及发票导入模板',
+  },
+  sheets: { orders: '订单', invoiceLines: '发票明细', notes: '填写说明' },
+  notes: {
+    headings: { sheet: '工作表', column: '列名', required: '必填', format: '格式', limits: '限制', example: '示例' },
+    yes: '是',
+    no: '否',
+    types: { text: '文本', integer: '整数', decimal: '数字', enum: '从下列值中选一个', date: '日期 yyyy-mm-dd' },
+    length: { between: '{min} 到 {max} 个字符', atMost: '最多 {max} 个字符' },
+    range: { between: '{min} 到 {max}', above: '大于 {min}，最大 {max}', atLeast: '不小于 {min}' },
+    decimals: '最多 {decimals} 位小数',
+    values: '可选值：{values}',
+    orderKey: '同一客户单号的连续多行是同一票的多个箱子；发票明细按客户单号对应订单',
+    lookup: '填写系统中已有的代码',
+    exampleRow: '第 2 行是示例，导入前请改成您的数据或删除',
+  },
+  errorColumn: '错误信息(Errors)',
+  rowReasons: {
+    required: '必填', invalidType: '应为数字', invalidFormat: '格式不正确', tooShort: '至少 {min} 个字符',
+    tooLong: '最多 {max} 个字符', tooSmall: '不能小于 {min}', notAbove: '必须大于 {min}', tooBig: '不能大于 {max}', invalidValue: '取值无效',
+    mismatch: '与各箱件数之和不符', notFound: '“{value}”不存在', formulaWithoutResult: '公式没有计算结果，请在 Excel 中打开并保存后再导入',
+    errorValue: '单元格是错误值 {value}', orphanInvoiceLine: '订单表中没有客户单号“{value}”',
+    differsFromFirstRow: '与同一订单第 {firstRow} 行不一致', sameOrderTwice: '与第 {firstRow} 行是同一订单',
+    channelRequired: '请选择渠道或填写渠道代码', tooManyPieces: '每票最多 {max} 件',
+  },
+  fileReasons: {
+    tooLarge: '文件超过 {maxMb} MB', notXlsx: '文件不是 Excel .xlsx 工作簿（按内容判断，与文件名无关）',
+    legacyOrEncrypted: '文件是旧版 .xls 或设置了密码，请另存为不加密的 .xlsx', corrupt: '文件已损坏，无法读取',
+    tooManyEntries: '文件内部部件过多（最多 {max} 个）', uncompressedTooLarge: '文件解压后超过 {maxMb} MB',
+    compressionRatio: '文件中“{entry}”的压缩比异常（超过 {max}:1），疑似压缩炸弹', xmlDoctype: '文件包含不允许的 XML 声明（DOCTYPE 或 ENTITY）',
+    xmlEncoding: '文件中的 XML 不是 UTF-8 编码', tooManyCells: '文件的单元格超过 {max} 个',
+    rangeTooLarge: '合并单元格或名称“{ref}”的区域过大（所有区域合计最多 {max} 个单元格）', headerIncomplete: '表头缺少必填列：{headers}', duplicateHeader: '表头重复：{headers}',
+    unknownHeader: '模板中没有这些列：{headers}', mergedHeader: '表头不能有合并单元格：{cells}',
+    templateMismatch: '表头与模板不符，请使用下载的模板', emptyRows: '第 {rows} 行是空行，请删除后再导入', noRows: '没有可导入的数据行',
+    needsTwoSheets: '此模板需要两个工作表：{sheets}', channelRequired: '请选择渠道，或在文件中加入渠道代码列',
+  },
+};

@@ -1,0 +1,66 @@
+import type { ExcelTexts } from './texts.ts';
+
+export const ZH_TW_TEXTS: ExcelTexts = {
+  labels: {
+    order: {
+      customerCode: '客戶代碼', channelCode: '渠道代碼', carrierCompanyNo: '承運商代碼', partnerCompanyNo: '交接承運商代碼',
+      warehouseCode: '亞馬遜倉庫代碼', waybillNo: '運單號', transferNo: '轉單號', fbaNo: 'FBA貨件號', customerNo: '客戶單號',
+      referenceNo1: '參考號1', referenceNo2: '參考號2', referenceNo3: '參考號3', goodsType: '貨物類型', itemName: '品名',
+      pieces: '件數', weight: '重量KG', packingType: '包裝類型', declaredValue: '申報價值', declaredCurrency: '申報幣種',
+      remarks: '備註', declareType: '報關方式', clearanceMethod: '清關方式', taxPayment: '稅金支付方', deliveryTerms: '貿易條款',
+      paymentMethod: '付款方式', codAmount: '代收貨款',
+    },
+    boxes: { boxNo: '箱號', boxSize: '箱規', quantity: '箱內件數', weight: '箱重KG', length: '長CM', width: '寬CM', height: '高CM' },
+    parties: { receiver: '收件人', sender: '寄件人' },
+    party: {
+      name: '姓名', company: '公司', phone: '電話', email: '郵箱', country: '國家', state: '州省', city: '城市', postcode: '郵編',
+      address1: '地址1', address2: '地址2', address3: '地址3', houseNo: '門牌號', taxNo: '稅號', taxType: '稅號類型',
+      vatNo: 'VAT號', eorNo: 'EORI號',
+    },
+    invoiceLines: {
+      descriptionCn: '中文品名', descriptionEn: '英文品名', quantity: '數量', unitPrice: '單價', unitWeight: '單重KG',
+      totalWeight: '總重KG', currency: '幣種', customsCode: '海關編碼', purpose: '用途', material: '材質', brand: '品牌',
+      specification: '規格型號', subNo: '子單號', origin: '原產地', unit: '單位', remarks: '備註',
+    },
+  },
+  partySeparator: '',
+  templateNames: {
+    receive: '收貨訂單導入模板', hyreceive: '海運訂單導入模板', send: '發貨訂單導入模板', proxy: '代錄訂單導入模板',
+    create: '貨主下單導入模板', fba: 'FBA訂單導入模板', fbacommon: 'FBA普貨導入模板', special: '特殊訂單導入模板',
+    invoice: '訂單及發票導入模板',
+  },
+  sheets: { orders: '訂單', invoiceLines: '發票明細', notes: '填寫說明' },
+  notes: {
+    headings: { sheet: '工作表', column: '欄名', required: '必填', format: '格式', limits: '限制', example: '示例' },
+    yes: '是',
+    no: '否',
+    types: { text: '文字', integer: '整數', decimal: '數字', enum: '從下列值中選一個', date: '日期 yyyy-mm-dd' },
+    length: { between: '{min} 到 {max} 個字元', atMost: '最多 {max} 個字元' },
+    range: { between: '{min} 到 {max}', above: '大於 {min}，最大 {max}', atLeast: '不小於 {min}' },
+    decimals: '最多 {decimals} 位小數',
+    values: '可選值：{values}',
+    orderKey: '同一客戶單號的連續多列是同一票的多個箱子；發票明細按客戶單號對應訂單',
+    lookup: '填寫系統中已有的代碼',
+    exampleRow: '第 2 列是示例，導入前請改成您的資料或刪除',
+  },
+  errorColumn: '錯誤訊息(Errors)',
+  rowReasons: {
+    required: '必填', invalidType: '應為數字', invalidFormat: '格式不正確', tooShort: '至少 {min} 個字元',
+    tooLong: '最多 {max} 個字元', tooSmall: '不能小於 {min}', notAbove: '必須大於 {min}', tooBig: '不能大於 {max}', invalidValue: '取值無效',
+    mismatch: '與各箱件數之和不符', notFound: '「{value}」不存在', formulaWithoutResult: '公式沒有計算結果，請在 Excel 中開啟並儲存後再導入',
+    errorValue: '儲存格是錯誤值 {value}', orphanInvoiceLine: '訂單表中沒有客戶單號「{value}」',
+    differsFromFirstRow: '與同一訂單第 {firstRow} 列不一致', sameOrderTwice: '與第 {firstRow} 列是同一訂單',
+    channelRequired: '請選擇渠道或填寫渠道代碼', tooManyPieces: '每票最多 {max} 件',
+  },
+  fileReasons: {
+    tooLarge: '檔案超過 {maxMb} MB', notXlsx: '檔案不是 Excel .xlsx 活頁簿（依內容判斷，與檔名無關）',
+    legacyOrEncrypted: '檔案是舊版 .xls 或設定了密碼，請另存為不加密的 .xlsx', corrupt: '檔案已損壞，無法讀取',
+    tooManyEntries: '檔案內部元件過多（最多 {max} 個）', uncompressedTooLarge: '檔案解壓後超過 {maxMb} MB',
+    compressionRatio: '檔案中「{entry}」的壓縮比異常（超過 {max}:1），疑似壓縮炸彈', xmlDoctype: '檔案包含不允許的 XML 宣告（DOCTYPE 或 ENTITY）',
+    xmlEncoding: '檔案中的 XML 不是 UTF-8 編碼', tooManyCells: '檔案的儲存格超過 {max} 個',
+    rangeTooLarge: '合併儲存格或名稱「{ref}」的範圍過大（所有範圍合計最多 {max} 個儲存格）', headerIncomplete: '表頭缺少必填欄：{headers}', duplicateHeader: '表頭重複：{headers}',
+    unknownHeader: '模板中沒有這些欄：{headers}', mergedHeader: '表頭不能有合併儲存格：{cells}',
+    templateMismatch: '表頭與模板不符，請使用下載的模板', emptyRows: '第 {rows} 列是空列，請刪除後再導入', noRows: '沒有可導入的資料列',
+    needsTwoSheets: '此模板需要兩個工作表：{sheets}', channelRequired: '請選擇渠道，或在檔案中加入渠道代碼欄',
+  },
+};

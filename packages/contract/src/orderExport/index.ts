@@ -1,0 +1,3 @@
+export * from './columns.ts';
+export * from './request.ts';
+export * from './texts.ts';

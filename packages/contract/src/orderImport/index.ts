@@ -1,0 +1,2 @@
+export * from './commands.ts';
+export * from './task.ts';

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../languages.ts';
+import { startOrderImportInput } from './commands.ts';
+
+/** The orderImport task's reqParam: the dialog's choices and the language its error report is written in. */
+export const orderImportParams = startOrderImportInput.omit({ fileId: true }).extend({ language: z.enum(LANGUAGES) });
+export type OrderImportParams = z.infer<typeof orderImportParams>;
+
+/**
+ * A finished import's result, in orders (a run of rows with one customer number is one order). fileHash, the
+ * SHA-256 of the uploaded bytes, is how the same file imported again is recognised (20196).
+ */
+export type OrderImportResult = { created: number; refused: number; total: number; fileHash: string };
+
+/** Row problems kept in a failed task's errorInfo.importErrors; errorInfo.params.problems counts them all. */
+export const IMPORT_ERRORS_LISTED_MAX = 1000;
