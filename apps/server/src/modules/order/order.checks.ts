@@ -40,14 +40,15 @@ const referenceTaken = (companyId: number, key: (typeof REFERENCE_KEYS)[number],
  * answered.
  */
 export function orderFieldsProblem(companyId: number, customerId: number, input: CreateOrderInput, exceptId = 0): SQL {
-  const partnerNo = input.partnerCompanyNo?.toUpperCase() || null;
+  // '' rather than NULL when there is none: a prepared statement's NULL parameter keeps PostgreSQL replanning it.
+  const partnerNo = input.partnerCompanyNo?.toUpperCase() ?? '';
   return sql`(select case
       when customer.id is null then 'customerNotFound'
       when customer.deleted_at is not null then 'customerDeleted'
       when customer.status = 'stopped' then 'customerStopped'
       when not customer.enabled or customer.status <> 'normal' then 'customerNotUsable'
       when not exists(select 1 from channels where id = ${input.channelId} and company_id = ${companyId}) then 'channelNotFound'
-      when ${partnerNo}::text is not null and partner.id is null then 'partnerNotFound'
+      when ${partnerNo} <> '' and partner.id is null then 'partnerNotFound'
       when partner.id = ${companyId} then 'partnerIsOwnCarrier'${whenGiven(input.waybillNo, sql`
       when exists(select 1 from orders where company_id = ${companyId} and waybill_no = ${input.waybillNo} and id <> ${exceptId}) then 'waybillTaken'`)}${sql.join(REFERENCE_KEYS.map((key) => referenceTaken(companyId, key, input[key], exceptId)))}
     end

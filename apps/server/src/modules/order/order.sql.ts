@@ -1,8 +1,27 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db } from '../../db/client.ts';
 
 /** Rows of a raw statement on either driver (node-postgres answers {rows}, PGlite too; some answer an array). */
 export async function executeRows<T>(db: Db, statement: SQL): Promise<T[]> {
   const result = await db.execute(statement);
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a raw statement that PostgreSQL parses and plans once per pool connection and text: a named prepared
+ * statement, named after its text, then only bound and run (parsing and planning createOrder's statement cost
+ * PostgreSQL about half its CPU per order). For a statement of few texts, with no NULL parameter (PostgreSQL keeps
+ * planning anew when a NULL would fold a plan away). PGlite and transactions run it as executeRows does.
+ */
+export async function executePrepared<T>(db: Db, statement: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return executeRows<T>(db, statement);
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const name = createHash('sha1').update(text).digest('base64url');
+  return (await client.query({ name, text, values: params })).rows as T[];
 }
