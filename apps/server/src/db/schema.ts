@@ -10,3 +10,4 @@ export * from '../modules/order/order.table.ts';
 export * from '../modules/preference/preference.table.ts';
 export * from '../modules/file/file.table.ts';
 export * from '../tasks/task.table.ts';
+export * from '../modules/auditLog/auditLog.table.ts';
