@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { benchEnvelope } from './envelope/bench.ts';
+import { benchExcelPglite, benchExcelPostgres } from './excel/bench.ts';
 import { benchOrdersPglite, benchOrdersPostgres } from './orders/bench.ts';
 
 // Runs the benchmarks in turn, or those named (`npm run bench -- orders` runs both order ones); each rewrites
@@ -8,6 +9,8 @@ const BENCHMARKS: Record<string, (resultsFile: string) => Promise<boolean>> = {
   envelope: benchEnvelope,
   'orders-postgres': benchOrdersPostgres,
   'orders-pglite': benchOrdersPglite,
+  'excel-pglite': benchExcelPglite,
+  'excel-postgres': benchExcelPostgres,
 };
 
 const resultsFile = fileURLToPath(new URL('./RESULTS.md', import.meta.url));

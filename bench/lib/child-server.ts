@@ -6,6 +6,8 @@ import type { ChildMessage, ParentMessage } from './child-protocol.ts';
 
 export type ChildServer = {
   url: string;
+  /** The server process, whose memory /proc shows. */
+  pid: number;
   /** CPU time (user + system, µs) the server process has used so far. */
   cpuMicros: () => Promise<number>;
   stop: () => Promise<void>;
@@ -53,7 +55,7 @@ export async function startChildServer(entry: string, env: Record<string, string
       child.send({ type: 'cpu' } satisfies ParentMessage);
       return receive(child, 'cpu', entry);
     };
-    return { url: `http://127.0.0.1:${port}`, cpuMicros, stop };
+    return { url: `http://127.0.0.1:${port}`, pid: child.pid!, cpuMicros, stop };
   } catch (error) {
     await stop();
     throw error;

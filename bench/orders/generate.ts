@@ -86,8 +86,9 @@ export async function generateOrders(db: Db, o: GenerateOptions): Promise<void> 
 async function addCustomers(db: Db, companyId: number): Promise<void> {
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.companyId, companyId)).orderBy(asc(sites.id)).limit(1);
   await db.execute(sql`
-    insert into customers (company_id, code, name, settlement_type, attribute, phone, address, company_name, country, province, city, site_id)
+    insert into customers (company_id, code, name, settlement_type, attribute, phone, address, company_name, country, province, city, site_id, group_id)
     select ${companyId}, 'B' || lpad(n::text, 4, '0'), 'Buyer ' || n, 'monthly', 'direct', '0755-2666' || lpad(n::text, 4, '0'),
-      'Bao''an ' || n, 'Buyer ' || n || ' Trading Ltd', 'CN', '广东', '深圳', ${site.id}
+      'Bao''an ' || n, 'Buyer ' || n || ' Trading Ltd', 'CN', '广东', '深圳', ${site.id},
+      (select id from customer_groups where company_id = ${companyId} and is_default)
     from generate_series(1, ${EXTRA_CUSTOMERS}) as n`);
 }

@@ -1,3 +1,4 @@
+import { auditLogCommands } from './modules/auditLog/auditLog.commands.ts';
 import type { CommandDef } from './envelope/command.ts';
 import { accountCommands } from './modules/account/account.commands.ts';
 import { companyCommands } from './modules/company/company.commands.ts';
@@ -7,6 +8,12 @@ import { passwordCommands } from './modules/password/password.commands.ts';
 import { registrationCommands } from './modules/registration/registration.commands.ts';
 import { sessionCommands } from './modules/session/session.commands.ts';
 import { segmentCommands } from './modules/segment/segment.commands.ts';
+import { siteCommands } from './modules/site/site.commands.ts';
+import { staffCommands } from './modules/staff/staff.commands.ts';
+import { staffLoginCommands } from './modules/staff/staff.login.commands.ts';
+import { customerCommands } from './modules/customer/customer.commands.ts';
+import { customerLoginCommands } from './modules/customer/customer.login.commands.ts';
+import { customerGroupCommands } from './modules/customerGroup/customerGroup.commands.ts';
 import { trackingCommands } from './modules/tracking/tracking.commands.ts';
 import { homeCommands } from './modules/home/home.commands.ts';
 import { orderCommands } from './modules/order/order.commands.ts';
@@ -18,6 +25,14 @@ import { fileCommands } from './modules/file/file.commands.ts';
 import { taskCommands } from './tasks/task.commands.ts';
 import { orderExportCommands } from './modules/orderExport/orderExport.commands.ts';
 import { orderImportCommands } from './modules/orderImport/orderImport.commands.ts';
+import { importTemplateCommands } from './modules/importTemplate/importTemplate.commands.ts';
+import { inviteCommands } from './modules/invite/invite.commands.ts';
+import { partnerCommands } from './modules/partner/partner.commands.ts';
+import { addressCommands } from './modules/address/address.commands.ts';
+import { channelCommands } from './modules/channel/channel.commands.ts';
+import { transAgreementCommands } from './modules/transAgreement/transAgreement.commands.ts';
+import { customerOrderRuleCommands } from './modules/customerOrderRule/customerOrderRule.commands.ts';
+import { limitQueryCommands } from './modules/limitQuery/limitQuery.commands.ts';
 
 /** Every command of the envelope; a module adds its list here. */
-export const allCommands: CommandDef[] = [...accountCommands, ...companyCommands, ...positionCommands, ...languageCommands, ...registrationCommands, ...passwordCommands, ...sessionCommands, ...segmentCommands, ...trackingCommands, ...homeCommands, ...orderCommands, ...orderListCommands, ...orderActionCommands, ...orderComboCommands, ...preferenceCommands, ...fileCommands, ...taskCommands, ...orderExportCommands, ...orderImportCommands] as CommandDef[];
+export const allCommands: CommandDef[] = [...accountCommands, ...companyCommands, ...positionCommands, ...languageCommands, ...registrationCommands, ...passwordCommands, ...sessionCommands, ...segmentCommands, ...siteCommands, ...staffCommands, ...staffLoginCommands, ...customerCommands, ...customerLoginCommands, ...customerGroupCommands, ...trackingCommands, ...homeCommands, ...orderCommands, ...orderListCommands, ...orderActionCommands, ...orderComboCommands, ...preferenceCommands, ...fileCommands, ...taskCommands, ...orderExportCommands, ...orderImportCommands, ...importTemplateCommands, ...auditLogCommands, ...inviteCommands, ...partnerCommands, ...addressCommands, ...channelCommands, ...transAgreementCommands, ...customerOrderRuleCommands, ...limitQueryCommands] as CommandDef[];

@@ -25,6 +25,15 @@ export type EnvelopeResponse = { result_code: number; message: string; body: str
 export const PAGE_SIZES = [50, 100, 200, 300] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 
+/** The paging fields of a list query (spread into its input object); the order lists add sortMaxRow to these. */
+export const pageQueryFields = {
+  pageSize: z.number().int().refine((size) => (PAGE_SIZES as readonly number[]).includes(size)).default(DEFAULT_PAGE_SIZE),
+  currentPage: z.number().int().min(1).default(1),
+};
+
+/** One page of a list and how many rows the whole list has. */
+export type Page<T> = { list: T[]; total: number };
+
 /** Request timeouts of screens-protocol.md section 9. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 export const TMS_REQUEST_TIMEOUT_MS = 50_000;

@@ -40,6 +40,9 @@ export const RESULT_CODES = {
   defaultGroupNameFixed: 10098,
   moveFailed: 10099,
   inviteCodeMissing: 10115,
+  /** Not in the catalogue: a used code (also after its cooperation ended) and an abolished one say why they are refused. */
+  inviteCodeUsed: 10116,
+  inviteCodeAbolished: 10117,
   cooperationExists: 10226,
   upstreamError: 20018,
   duplicateSite: 20006,
@@ -66,6 +69,7 @@ export const RESULT_CODES = {
   importNeedsTwoSheets: 50058,
   importChannelRequired: 50062,
   tooManyWaitingImports: 50065,
+  channelNoService: 101001,
 } as const;
 
 export type ResultCodeName = keyof typeof RESULT_CODES;
@@ -109,6 +113,8 @@ export const DEFAULT_MESSAGES: Record<Exclude<ResultCode, 0>, string> = {
   10098: 'The default group name cannot change',
   10099: 'Move failed',
   10115: 'Invite code missing',
+  10116: 'The invite code has already been used',
+  10117: 'The invite code has been abolished',
   10226: 'Cooperation exists',
   20018: 'Transport-management server error',
   20006: 'Duplicate site',
@@ -135,6 +141,7 @@ export const DEFAULT_MESSAGES: Record<Exclude<ResultCode, 0>, string> = {
   50058: 'This template needs two sheets',
   50062: 'Choose a channel',
   50065: 'At most 5 imports may wait at once',
+  101001: 'The channel has no service to this destination',
 };
 
 /**
@@ -144,7 +151,7 @@ export const DEFAULT_MESSAGES: Record<Exclude<ResultCode, 0>, string> = {
 export const FIELD_REASONS = [
   'required', 'invalidType', 'invalidFormat', 'tooShort', 'tooLong', 'tooSmall', 'tooBig', 'notJson',
   'unknownField', 'invalidValue', 'notFound', 'stale', 'mismatch', 'bodyTooLarge', 'signatureInvalid',
-  'signatureExpired', 'nonceReused',
+  'signatureExpired', 'nonceReused', 'duplicate', 'inUse', 'disabled', 'notAgreed', 'notAllowed',
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];
 

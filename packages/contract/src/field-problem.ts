@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FieldReason } from './errors.ts';
+import { FIELD_REASONS, type FieldReason } from './errors.ts';
 
 /** Why a field was refused, as a 400 answer carries it ({field, reason, min?, max?}) and a form shows it. */
 export type FieldProblem = { field?: string; reason: FieldReason; min?: number; max?: number };
@@ -17,6 +17,8 @@ export function problemOfIssue(issue: z.core.$ZodIssue, given: unknown): FieldPr
 function reasonOf(issue: z.core.$ZodIssue, given: unknown): FieldReason {
   const params = (issue as { params?: { reason?: FieldReason } }).params;
   if (params?.reason) return params.reason;
+  // A schema may name the reason as its error message (a missing enum value: 'required').
+  if ((FIELD_REASONS as readonly string[]).includes(issue.message)) return issue.message as FieldReason;
   switch (issue.code) {
     case 'invalid_type':
       return given === undefined || given === null ? 'required' : 'invalidType';

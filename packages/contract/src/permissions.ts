@@ -34,12 +34,33 @@ export const MENU_TREE = [
       { id: '1_13', key: 'waybillDetail', path: '/orderManagement/waybilldetail', audience: 'carrier' },
       { id: '1_14', key: 'orderTrack', path: '/orderManagement/ordertrack', audience: 'both' },
       { id: '1_15', key: 'orderImport', path: '/orderManagement/createOrder/overseasEntryImport', audience: 'carrier' },
+      { id: '1_17', key: 'forecastUpload', path: '/orderManagement/createOrder/forecastUpload', audience: 'owner' },
+      {
+        id: '1_16', key: 'print', audience: 'carrier', children: [
+          { id: '1_16_1', key: 'importTheConfiguration', path: '/orderManagement/Print/importTheConfiguration', audience: 'carrier' },
+        ],
+      },
     ],
   },
   {
     id: '8', key: 'enterpriseManagement', audience: 'both', children: [
       { id: '8_1', key: 'authority', path: '/enterpriseManagement/powerManagement/authority', audience: 'both' },
       { id: '8_2', key: 'numberSegment', path: '/enterpriseManagement/NumberSegment', audience: 'carrier' },
+      { id: '8_3', key: 'siteManagement', path: '/enterpriseManagement/siteManagement', audience: 'carrier' },
+      { id: '8_4', key: 'staffManagement', path: '/enterpriseManagement/staffManagement', audience: 'both' },
+      { id: '8_5', key: 'customerManagement', path: '/enterpriseManagement/customerManagement', audience: 'carrier' },
+      { id: '8_6', key: 'customerGroups', path: '/enterpriseManagement/powerManagement/custgroupmanage', audience: 'carrier' },
+      { id: '8_7', key: 'transportationChannel', path: '/enterpriseManagement/transportationChannel', audience: 'carrier' },
+      { id: '8_8', key: 'transAgreement', path: '/enterpriseManagement/transAgreement', audience: 'carrier' },
+      { id: '8_9', key: 'customerOrderRules', path: '/enterpriseManagement/customerorderrules', audience: 'carrier' },
+      { id: '8_10', key: 'limitQuerySettings', path: '/enterpriseManagement/limitquerysettings', audience: 'carrier' },
+    ],
+  },
+  {
+    // The spec's route list puts partners and invitation codes under messages; only carriers invite.
+    id: '11', key: 'messages', audience: 'both', children: [
+      { id: '11_1', key: 'partner', path: '/partner', audience: 'both' },
+      { id: '11_2', key: 'invite', path: '/invite', audience: 'carrier' },
     ],
   },
   {
@@ -48,6 +69,8 @@ export const MENU_TREE = [
       { id: '9_2', key: 'apiCommands', path: '/systemManagent/apiCommands', audience: 'both' },
       { id: '9_3', key: 'language', path: '/language', audience: 'both', adminOnly: true },
       { id: '9_4', key: 'customConfig', path: '/systemManagent/customConfig', audience: 'both' },
+      { id: '9_5', key: 'logQuery', path: '/systemManagent/logQuery', audience: 'both' },
+      { id: '9_6', key: 'addressBook', path: '/systemManagent/address', audience: 'both' },
     ],
   },
   {
@@ -60,7 +83,8 @@ export const MENU_TREE = [
 /** Function buttons: each belongs to a menu; positions grant them visible and usable. */
 export const FUNCTIONS = {
   'order.view': { menuId: '1_2' },
-  'order.create': { menuId: '1_1' },
+  // On a menu both kinds of company see: a cargo owner creates orders (CreateOrder, forecastUpload) as a carrier does.
+  'order.create': { menuId: '1_2' },
   'order.edit': { menuId: '1_2' },
   'order.audit': { menuId: '1_2' },
   'order.revoke': { menuId: '1_2' },
@@ -70,14 +94,40 @@ export const FUNCTIONS = {
   'order.restore': { menuId: '1_2' },
   'tracking.view': { menuId: '1_14' },
   'tracking.add': { menuId: '1_14' },
+  'importTemplate.view': { menuId: '1_16_1' },
+  'importTemplate.edit': { menuId: '1_16_1' },
   'segment.view': { menuId: '8_2' },
   'segment.edit': { menuId: '8_2' },
+  'site.view': { menuId: '8_3' },
+  'site.edit': { menuId: '8_3' },
+  'staff.view': { menuId: '8_4' },
+  'staff.edit': { menuId: '8_4' },
+  'customer.view': { menuId: '8_5' },
+  'customer.edit': { menuId: '8_5' },
+  'customerGroup.view': { menuId: '8_6' },
+  'customerGroup.edit': { menuId: '8_6' },
+  'channel.view': { menuId: '8_7' },
+  'channel.edit': { menuId: '8_7' },
+  'transAgreement.view': { menuId: '8_8' },
+  'transAgreement.edit': { menuId: '8_8' },
+  'orderRule.view': { menuId: '8_9' },
+  'orderRule.edit': { menuId: '8_9' },
+  'queryLimits.view': { menuId: '8_10' },
+  'queryLimits.edit': { menuId: '8_10' },
   'position.view': { menuId: '8_1' },
   'position.edit': { menuId: '8_1' },
   'language.view': { menuId: '9_3' },
   'language.edit': { menuId: '9_3' },
   'company.settings.view': { menuId: '9_4' },
   'company.settings.edit': { menuId: '9_4' },
+  'auditLog.view': { menuId: '9_5' },
+  'address.view': { menuId: '9_6' },
+  'address.edit': { menuId: '9_6' },
+  'partner.view': { menuId: '11_1' },
+  /** A cargo owner enters an invite code; either side dissolves. */
+  'partner.edit': { menuId: '11_1' },
+  'invite.view': { menuId: '11_2' },
+  'invite.edit': { menuId: '11_2' },
 } as const satisfies Record<string, { menuId: string }>;
 
 export type FunctionKey = keyof typeof FUNCTIONS;
@@ -94,4 +144,13 @@ export const MENU_IDS = flattenMenus().map((node) => node.id);
 
 export function isMenuForAudience(node: MenuNode, isCarrier: boolean): boolean {
   return node.audience === 'both' || node.audience === (isCarrier ? 'carrier' : 'owner');
+}
+
+/** The functions a company of this kind can hold: those on a menu of its audience (a cargo owner holds no site function). */
+export function functionsForAudience(isCarrier: boolean): FunctionKey[] {
+  const menus = new Map(flattenMenus().map((node) => [node.id, node]));
+  return FUNCTION_KEYS.filter((key) => {
+    const menu = menus.get(FUNCTIONS[key].menuId);
+    return menu !== undefined && isMenuForAudience(menu, isCarrier);
+  });
 }

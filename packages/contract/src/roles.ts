@@ -9,20 +9,27 @@ type RoleDefaults = { kind: PositionKind; menus: readonly string[]; functions: r
 const ALL: RoleDefaults = { kind: 'management', menus: MENU_IDS, functions: FUNCTION_KEYS };
 const SELF_SERVICE = ['9', '9_1', '9_2', '10', '10_1'] as const;
 const ORDINARY: RoleDefaults = { kind: 'ordinary', menus: SELF_SERVICE, functions: [] };
-const ORDER_MENUS = ['1', '1_1', '1_2', '1_3', '1_4', '1_5', '1_6', '1_7', '1_8', '1_9', '1_10', '1_11', '1_12', '1_13', '1_14', '1_15'] as const;
+const ORDER_MENUS = ['1', '1_1', '1_2', '1_3', '1_4', '1_5', '1_6', '1_7', '1_8', '1_9', '1_10', '1_11', '1_12', '1_13', '1_14', '1_15', '1_17'] as const;
 /** Enters and follows orders: creates, edits, tracks; audits and cancellations are the managers'. */
 const ORDER_CLERK: RoleDefaults = {
   kind: 'ordinary',
-  menus: [...SELF_SERVICE, ...ORDER_MENUS],
-  functions: ['order.view', 'order.create', 'order.edit', 'order.delete', 'tracking.view', 'tracking.add'],
+  menus: [...SELF_SERVICE, ...ORDER_MENUS, '9_6'],
+  functions: ['order.view', 'order.create', 'order.edit', 'order.delete', 'tracking.view', 'tracking.add', 'address.view', 'address.edit'],
 };
+/** Partners, invitation codes (carriers) and the address book. */
+const PARTNER_MENUS = ['11', '11_1', '11_2', '9_6'] as const;
+/** Channels, transport agreements, customer order rules and query limits. */
+const CHANNEL_MENUS = ['8_7', '8_8', '8_9', '8_10'] as const;
 const TRACKER: RoleDefaults = { kind: 'ordinary', menus: [...SELF_SERVICE, '1', '1_2', '1_14'], functions: ['order.view', 'tracking.view', 'tracking.add'] };
 const MANAGER: RoleDefaults = {
   kind: 'management',
-  menus: [...SELF_SERVICE, ...ORDER_MENUS, '8', '8_1', '8_2', '9_4'],
+  menus: [...SELF_SERVICE, ...ORDER_MENUS, '1_16', '1_16_1', '8', '8_1', '8_2', '8_3', '8_4', '8_5', '8_6', ...CHANNEL_MENUS, '9_4', '9_5', ...PARTNER_MENUS],
   functions: [
     'position.view', 'company.settings.view', 'order.view', 'order.create', 'order.edit', 'order.audit', 'order.revoke', 'order.operate',
-    'order.cancel', 'order.delete', 'order.restore', 'tracking.view', 'tracking.add', 'segment.view', 'segment.edit',
+    'order.cancel', 'order.delete', 'order.restore', 'tracking.view', 'tracking.add', 'segment.view', 'segment.edit', 'auditLog.view',
+    'customer.view', 'customer.edit', 'customerGroup.view', 'customerGroup.edit', 'importTemplate.view', 'importTemplate.edit',
+    'site.view', 'staff.view', 'partner.view', 'partner.edit', 'invite.view', 'invite.edit', 'address.view', 'address.edit',
+    'channel.view', 'transAgreement.view', 'orderRule.view', 'queryLimits.view',
   ],
 };
 
@@ -34,9 +41,12 @@ export const DEFAULT_ROLES = {
   administrator: ALL,
   generalManager: ALL,
   platformAdministrator: ALL,
-  personnelAdministrationHead: { ...MANAGER, functions: ['position.view', 'position.edit'] },
-  operationsManager: MANAGER,
-  customerServiceManager: MANAGER,
+  /** Hires and moves people: staff records, their logins and positions; reads the sites they work at. */
+  personnelAdministrationHead: { ...MANAGER, functions: ['position.view', 'position.edit', 'auditLog.view', 'staff.view', 'staff.edit', 'site.view', 'partner.view', 'invite.view', 'address.view', 'address.edit'] },
+  /** Runs the head office and branches, so keeps the site tree, and sets up the channels and what customers may send on them. */
+  operationsManager: { ...MANAGER, functions: [...MANAGER.functions, 'site.edit', 'channel.edit', 'transAgreement.edit', 'orderRule.edit', 'queryLimits.edit'] },
+  /** Agrees with customers which channels they use and what their orders must meet. */
+  customerServiceManager: { ...MANAGER, functions: [...MANAGER.functions, 'transAgreement.edit', 'orderRule.edit'] },
   financeManager: MANAGER,
   platformFinance: ORDINARY,
   cashier: ORDINARY,
@@ -46,8 +56,18 @@ export const DEFAULT_ROLES = {
   documentationClerk: ORDER_CLERK,
   customerServiceBeforePort: TRACKER,
   customerServiceAfterPort: TRACKER,
-  vipCustomer: { ...ORDER_CLERK, functions: ['order.view', 'order.create', 'order.edit', 'order.delete', 'tracking.view'] },
-  salesperson: TRACKER,
+  /** A cargo owner's main user: orders, and the carriers it works with (entering their invite codes). */
+  vipCustomer: {
+    ...ORDER_CLERK,
+    menus: [...ORDER_CLERK.menus, '11', '11_1'],
+    functions: ['order.view', 'order.create', 'order.edit', 'order.delete', 'tracking.view', 'address.view', 'address.edit', 'partner.view', 'partner.edit'],
+  },
+  /** Salespeople look after their customers (the customer list and its form) and bring cargo owners in with invite codes. */
+  salesperson: {
+    ...TRACKER,
+    menus: [...TRACKER.menus, '8', '8_5', '8_8', '11', '11_1', '11_2'],
+    functions: [...TRACKER.functions, 'customer.view', 'customer.edit', 'transAgreement.view', 'partner.view', 'invite.view', 'invite.edit'],
+  },
 } as const satisfies Record<string, RoleDefaults>;
 
 export type RoleKey = keyof typeof DEFAULT_ROLES;

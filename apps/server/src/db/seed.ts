@@ -4,9 +4,13 @@ import { accounts, users } from '../modules/account/account.table.ts';
 import { hashPassword } from '../modules/account/password-hash.ts';
 import { createCompany } from '../modules/company/company.service.ts';
 import { companies } from '../modules/company/company.table.ts';
-import { channels, customers, sites, staff } from '../modules/enterprise/enterprise.table.ts';
+import { channels, sites, staff } from '../modules/enterprise/enterprise.table.ts';
+import { seedCustomerGroups, seedCustomers } from './seed-customers.ts';
 import { seedOrders } from './seed-orders.ts';
+import { seedChannelSetup } from '../modules/channel/channel.seed.ts';
 import { seedFbaWarehouses } from '../modules/order/fba-warehouses.seed.ts';
+import { seedPartnerships } from '../modules/partner/partner.seed.ts';
+import { seedAddresses } from '../modules/address/address.seed.ts';
 import { DEMO_CARRIERS, DEMO_ORDER_COUNTS, DEMO_OWNER, DEMO_PASSWORD, type DemoCarrier } from './seed-data.ts';
 
 /** Loads the demo data on first start (when there is no company yet). Answers whether it did. */
@@ -26,7 +30,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     for (const [index, carrier] of DEMO_CARRIERS.entries()) {
       const companyId = await seedCarrier(tx as unknown as Db, carrier, passwordHash, owner.company.id);
       await seedOrders(tx as unknown as Db, { companyId, ownerCompanyId: owner.company.id, seed: index + 1, ...DEMO_ORDER_COUNTS[index] });
+      await seedCustomers(tx as unknown as Db, companyId, carrier.newCustomers, owner.company.id);
+      await seedChannelSetup(tx as unknown as Db, carrier.company.companyNo);
     }
+    const [first, second] = DEMO_CARRIERS.map((carrier) => carrier.company.companyNo);
+    await seedPartnerships(tx as unknown as Db, first, DEMO_OWNER.company.companyNo, second);
+    await seedAddresses(tx as unknown as Db, first, DEMO_OWNER.company.companyNo);
   });
   return true;
 }
@@ -54,13 +63,12 @@ async function seedCarrier(db: Db, carrier: DemoCarrier, passwordHash: string, o
   for (const person of carrier.staff) {
     const [row] = await db
       .insert(staff)
-      .values({ ...person, companyId: company.id, siteId: headOffice, positionId: positions.get(person.role) })
+      .values({ ...person, companyId: company.id, siteId: siteIds.get(person.siteCode ?? '') ?? headOffice, positionId: positions.get(person.role) })
       .returning({ id: staff.id });
     staffIds.set(person.code, row.id);
   }
-  await db.insert(customers).values(
-    carrier.customers.map((c) => ({ ...c, companyId: company.id, siteId: headOffice, linkedOwnerCompanyId: c.linkedToOwner ? ownerCompanyId : null })),
-  );
+  await seedCustomerGroups(db, company.id, carrier.customerGroups);
+  await seedCustomers(db, company.id, carrier.customers, ownerCompanyId);
   await db.insert(channels).values(carrier.channels.map((c) => ({ ...c, companyId: company.id })));
   for (const login of carrier.logins) {
     const accountId = await insertAccount(db, login.account, passwordHash);

@@ -19,6 +19,8 @@ export type Caller = {
   userSourceType: 1 | 2;
   isAdmin: boolean;
   positionId: number | null;
+  /** The customer this login acts for: its group decides which commands it may call. */
+  customerId: number | null;
   /** Functions granted as usable; admins hold every function. */
   functions: ReadonlySet<FunctionKey>;
 };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { Services } from '../services.ts';
 import type { FileStorage } from '../modules/file/storage.ts';
+import { customerCallRefusal } from '../modules/customerGroup/group-grants.ts';
 import { hashToken } from '../modules/session/token.ts';
 import { commandKey, type CommandContext, type CommandDef, type CommandRegistry, type Upload } from './command.ts';
 import { isFileAnswer, type FileAnswer } from './file-answer.ts';
@@ -57,6 +58,7 @@ export function createDispatcher(registry: CommandRegistry, db: Db, services: Se
       const caller = await ctx.findCaller();
       if (!caller) throw new CommandError(404);
       if (def.permission !== 'session' && !caller.functions.has(def.permission)) throw new CommandError(10021, { permission: def.permission });
+      if (caller.customerId) await refuseCustomerCall(db, caller.customerId, def);
       return answer(await def.handler({ ...ctx, caller }, validate(def, request.body)));
     } catch (error) {
       if (error instanceof CommandError) return failure(error.code, error.params, error.message);
@@ -64,6 +66,13 @@ export function createDispatcher(registry: CommandRegistry, db: Db, services: Se
       return failure(500);
     }
   };
+}
+
+/** A customer's login: the customer must be usable, and a command needing a function granted by its group. */
+async function refuseCustomerCall(db: Db, customerId: number, def: CommandDef): Promise<void> {
+  const command = `${def.service}/${def.command}`;
+  const refusal = await customerCallRefusal(db, customerId, command, def.permission !== 'session');
+  if (refusal) throw new CommandError(refusal, refusal === 10021 ? { permission: command } : {});
 }
 
 function answer(output: unknown): EnvelopeResponse | FileAnswer {

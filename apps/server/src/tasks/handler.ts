@@ -25,8 +25,11 @@ export type TaskOutcome = {
   errorInfo?: TaskErrorInfo;
   /** Bytes the handler put in storage (an export, an error report), offered for download. */
   resultFile?: StoredFile;
-  /** The handler's own rows (orders imported...), in the same transaction. */
-  write?: (tx: Db) => Promise<void>;
+  /**
+   * The handler's own rows (orders imported...), in the same transaction. It may answer the result, when only the
+   * write can settle it (what an import's automatic audit passed depends on the number segments at that moment).
+   */
+  write?: (tx: Db) => Promise<{ result: unknown } | void>;
 };
 
 export type TaskHandler = (ctx: TaskContext) => Promise<TaskOutcome>;

@@ -93,9 +93,9 @@ async function commit(deps: RunDeps, task: TaskRow, outcome: TaskOutcome): Promi
       return false;
     }
     const resultFileId = outcome.resultFile ? await recordFile(tx, { companyId: task.companyId, userId: task.userId }, outcome.resultFile) : null;
-    await outcome.write?.(tx);
+    const written = await outcome.write?.(tx);
     await tx.update(tasks).set({
-      status: outcome.status ?? 'succeeded', result: outcome.result ?? null, errorInfo: outcome.errorInfo ?? null, resultFileId, finishedAt: sql`now()`,
+      status: outcome.status ?? 'succeeded', result: (written ? written.result : outcome.result) ?? null, errorInfo: outcome.errorInfo ?? null, resultFileId, finishedAt: sql`now()`,
     }).where(eq(tasks.id, task.id));
     return true;
   });

@@ -47,11 +47,15 @@ export const FILE_REASON_CODES = {
 export const ROW_REASONS = [
   'required', 'invalidType', 'invalidFormat', 'tooShort', 'tooLong', 'tooSmall', 'notAbove', 'tooBig', 'invalidValue', 'mismatch',
   'notFound', 'formulaWithoutResult', 'errorValue', 'orphanInvoiceLine', 'differsFromFirstRow', 'sameOrderTwice',
-  'channelRequired', 'tooManyPieces',
+  'channelRequired', 'tooManyPieces', 'orderExists', 'waybillTaken', 'referenceTaken', 'numberRepeated', 'wrongCarrier',
+  'sameAsCarrier',
 ] as const;
 export type RowReason = (typeof ROW_REASONS)[number];
 
-/** The 50001-50081 range names row errors; 50058 and 50062 keep the meanings the catalogue gives them. */
+/**
+ * The 50001-50081 range names row errors; 50058 and 50062 keep the meanings the catalogue gives them, and an order
+ * or waybill number already in the database the codes createOrder answers (20162, 10003).
+ */
 export const ROW_REASON_CODES = {
   required: 50001,
   invalidType: 50002,
@@ -71,6 +75,15 @@ export const ROW_REASON_CODES = {
   sameOrderTwice: C.importSameOrderTwice,
   channelRequired: C.importChannelRequired,
   tooManyPieces: 40013,
+  orderExists: RESULT_CODES.orderExists,
+  waybillTaken: RESULT_CODES.duplicateWaybill,
+  referenceTaken: 50016,
+  /** A waybill or reference number that an earlier order of the same file gives. */
+  numberRepeated: 50017,
+  /** The carrier column of a cargo owner's order names another carrier than the one the orders go to. */
+  wrongCarrier: 50018,
+  /** The handover carrier is the order's own carrier. */
+  sameAsCarrier: 50019,
 } as const satisfies Record<RowReason, number>;
 
 /** A form's field reason as a row reason; the ones a row cannot produce read as an invalid value. */

@@ -1,3 +1,5 @@
+import { ORDER_KINDS, type OrderKind } from '../order/enums.ts';
+
 /**
  * The system fields an import column can map to. A key is the field's path in the order input with
  * array indexes left out (`boxes.length`, `invoiceLines.quantity`), so a validation issue's path leads
@@ -38,6 +40,31 @@ export const IMPORT_FIELD_KEYS: readonly ImportFieldKey[] = [
   ...PARTY_FIELD_KEYS.map((key) => `sender.${key}` as const),
   ...INVOICE_FIELD_KEYS.map((key) => `invoiceLines.${key}` as const),
 ];
+
+/**
+ * Order fields only some kinds take, as their creation screens show them: a cargo owner names its carrier
+ * instead of a customer, FBA kinds an Amazon warehouse, outbound and proxy orders the next carrier.
+ */
+export const KIND_ONLY_FIELDS: Partial<Record<OrderFieldKey, readonly OrderKind[]>> = {
+  customerCode: ORDER_KINDS.filter((kind) => kind !== 'create'),
+  carrierCompanyNo: ['create'],
+  partnerCompanyNo: ['send', 'proxy'],
+  warehouseCode: ['fba', 'fbacommon'],
+  fbaNo: ['fba', 'fbacommon'],
+  transferNo: ['send', 'proxy', 'special'],
+};
+
+/** The fields an orders sheet of this kind may hold: the kind's order fields, one box per row, both parties. */
+export function orderSheetFieldsOf(kind: OrderKind): ImportFieldKey[] {
+  return IMPORT_FIELD_KEYS.filter((field) => {
+    if (field.startsWith('invoiceLines.')) return false;
+    const kinds = KIND_ONLY_FIELDS[field as OrderFieldKey];
+    return !kinds || kinds.includes(kind);
+  });
+}
+
+/** An invoice lines sheet: the customer number that links each line to its order, and the line's fields. */
+export const INVOICE_SHEET_FIELDS: readonly ImportFieldKey[] = ['customerNo', ...IMPORT_FIELD_KEYS.filter((field) => field.startsWith('invoiceLines.'))];
 
 /** Fields given by code in a spreadsheet and by id in the order: the caller resolves them. */
 export const LOOKUP_FIELDS = { customerCode: 'customerId', channelCode: 'channelId' } as const;

@@ -5,6 +5,7 @@ export * from './import-fields.ts';
 export * from './import-order.ts';
 export * from './field-rules.ts';
 export * from './field-labels.ts';
+export * from './header-forms.ts';
 export * from './texts.ts';
 export * from './templates.ts';
 export * from './describe.ts';

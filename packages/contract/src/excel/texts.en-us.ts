@@ -57,6 +57,9 @@ export const EN_US_TEXTS: ExcelTexts = {
     errorValue: 'the cell holds the error {value}', orphanInvoiceLine: 'no order with customer number "{value}" on the orders sheet',
     differsFromFirstRow: 'differs from row {firstRow} of the same order', sameOrderTwice: 'the same order as row {firstRow}',
     channelRequired: 'choose a channel or fill in the channel code', tooManyPieces: 'at most {max} pieces per order',
+    orderExists: 'the order "{value}" exists already: do not import it again', waybillTaken: '"{value}" is already used by another order',
+    referenceTaken: '"{value}" is already used by another order', numberRepeated: '"{value}" is already given in row {firstRow}',
+    wrongCarrier: 'must be {expected}', sameAsCarrier: 'cannot be the carrier the order belongs to',
   },
   fileReasons: {
     tooLarge: 'The file is larger than {maxMb} MB', notXlsx: 'The file is not an Excel .xlsx workbook (judged by its content, not its name)',

@@ -51,6 +51,8 @@ export const ZH_CN_TEXTS: ExcelTexts = {
     errorValue: '单元格是错误值 {value}', orphanInvoiceLine: '订单表中没有客户单号“{value}”',
     differsFromFirstRow: '与同一订单第 {firstRow} 行不一致', sameOrderTwice: '与第 {firstRow} 行是同一订单',
     channelRequired: '请选择渠道或填写渠道代码', tooManyPieces: '每票最多 {max} 件',
+    orderExists: '订单“{value}”已存在，请勿重复导入', waybillTaken: '“{value}”已被其他订单使用', referenceTaken: '“{value}”已被其他订单使用',
+    numberRepeated: '“{value}”与第 {firstRow} 行重复', wrongCarrier: '应为 {expected}', sameAsCarrier: '不能是订单所属的承运商',
   },
   fileReasons: {
     tooLarge: '文件超过 {maxMb} MB', notXlsx: '文件不是 Excel .xlsx 工作簿（按内容判断，与文件名无关）',

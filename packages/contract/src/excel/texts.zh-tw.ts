@@ -51,6 +51,8 @@ export const ZH_TW_TEXTS: ExcelTexts = {
     errorValue: '儲存格是錯誤值 {value}', orphanInvoiceLine: '訂單表中沒有客戶單號「{value}」',
     differsFromFirstRow: '與同一訂單第 {firstRow} 列不一致', sameOrderTwice: '與第 {firstRow} 列是同一訂單',
     channelRequired: '請選擇渠道或填寫渠道代碼', tooManyPieces: '每票最多 {max} 件',
+    orderExists: '訂單「{value}」已存在，請勿重複導入', waybillTaken: '「{value}」已被其他訂單使用', referenceTaken: '「{value}」已被其他訂單使用',
+    numberRepeated: '「{value}」與第 {firstRow} 列重複', wrongCarrier: '應為 {expected}', sameAsCarrier: '不能是訂單所屬的承運商',
   },
   fileReasons: {
     tooLarge: '檔案超過 {maxMb} MB', notXlsx: '檔案不是 Excel .xlsx 活頁簿（依內容判斷，與檔名無關）',

@@ -53,8 +53,15 @@ export const comboBoxInput = z.looseObject({
   pageSize: z.number().int().min(1).max(50).default(10),
   keyword: z.string().trim().max(40).default(''),
 });
-/** Channels: a cargo owner names the partner carrier whose channels it orders on. */
-export const channelComboBoxInput = comboBoxInput.extend({ companyNo: z.string().trim().max(10).optional() });
+/**
+ * Channels: a cargo owner names the partner carrier whose channels it orders on. For an order form (purpose
+ * 'order') only the enabled channels the customer's transport agreements allow; for a list filter every channel.
+ */
+export const channelComboBoxInput = comboBoxInput.extend({
+  companyNo: z.string().trim().max(10).optional(),
+  purpose: z.enum(['filter', 'order']).default('filter'),
+  customerId: z.number().int().positive().optional(),
+});
 
 export type ComboBoxItem = { value: string | number; label: string; extra?: Record<string, string> };
 export type ComboBoxOutput = { list: ComboBoxItem[]; pageCount: number };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../envelope.ts';
 import { ORDER_KINDS } from './enums.ts';
-import { ORDER_LIMITS } from './limits.ts';
+import { PASTED_NUMBERS_CEILING } from '../limitQuery/limitQuery.ts';
 import { ORDER_STATUSES, type OrderStatus } from './status.ts';
 
 /** Columns a list may sort by remotely. */
@@ -22,7 +22,7 @@ export const listOrdersInput = z
     status: z.enum(ORDER_STATUSES).optional(),
     /** Only orders that hold a waybill number (the waybill lists). */
     withWaybill: z.boolean().optional(),
-    pageSize: z.number().int().refine((v) => (PAGE_SIZES as readonly number[]).includes(v) || v <= ORDER_LIMITS.pastedNumbersMax).default(DEFAULT_PAGE_SIZE),
+    pageSize: z.number().int().refine((v) => (PAGE_SIZES as readonly number[]).includes(v) || v <= PASTED_NUMBERS_CEILING).default(DEFAULT_PAGE_SIZE),
     currentPage: z.number().int().min(1).default(1),
     orderField: z.enum(ORDER_SORT_FIELDS).optional(),
     orderType: z.enum(['asc', 'desc']).optional(),
@@ -32,8 +32,8 @@ export const listOrdersInput = z
     channelId: z.number().int().positive().optional(),
     country: z.string().trim().toUpperCase().max(3).optional(),
     sortField: z.enum(ORDER_NUMBER_FIELDS).optional(),
-    sortValue: z.string().max(ORDER_LIMITS.pastedNumbersMax * 45).optional(),
-    /** How many numbers were pasted; over 5000 the list answers 20227, so this is not capped here. */
+    sortValue: z.string().max(PASTED_NUMBERS_CEILING * 45).optional(),
+    /** How many numbers were pasted; over the company's limit the list answers 20227, so this is not capped here. */
     sortMaxRow: z.number().int().min(1).optional(),
     /**
      * Whether to answer the total and footer of the whole filtered set, which read every matching order. The web

@@ -1,2 +1,3 @@
+export * from './auto-audit.ts';
 export * from './commands.ts';
 export * from './task.ts';

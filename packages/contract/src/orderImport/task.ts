@@ -8,9 +8,11 @@ export type OrderImportParams = z.infer<typeof orderImportParams>;
 
 /**
  * A finished import's result, in orders (a run of rows with one customer number is one order). fileHash, the
- * SHA-256 of the uploaded bytes, is how the same file imported again is recognised (20196).
+ * SHA-256 of the uploaded bytes, is how the same file imported again is recognised (20196). An import with
+ * autoAudit also counts the created orders audited and those sent to be corrected (20189).
  */
-export type OrderImportResult = { created: number; refused: number; total: number; fileHash: string };
+export type OrderImportResult = { created: number; refused: number; total: number; fileHash: string } & Partial<AutoAuditCounts>;
+export type AutoAuditCounts = { audited: number; toBeCorrected: number };
 
 /** Row problems kept in a failed task's errorInfo.importErrors; errorInfo.params.problems counts them all. */
 export const IMPORT_ERRORS_LISTED_MAX = 1000;

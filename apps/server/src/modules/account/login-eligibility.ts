@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ResultCode } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../company/company.table.ts';
+import { customerRefusal } from '../customer/customer-usable.ts';
 import { customers, staff } from '../enterprise/enterprise.table.ts';
 import { users } from './account.table.ts';
 
@@ -62,8 +63,5 @@ function refusalOf(
 ): Exclude<ResultCode, 0> | null {
   if (status !== 'enabled' || companyStatus !== 'active') return 10030;
   if (employee && employee.status !== 'inPost') return 10046;
-  if (customer?.deletedAt) return 10040;
-  if (customer && customer.status === 'stopped') return 10039;
-  if (customer && (!customer.enabled || customer.status === 'suspended')) return 10041;
-  return null;
+  return customer ? customerRefusal(customer) : null;
 }

@@ -101,9 +101,18 @@ function fillWarehouseAddress(input: Input, lookups: ImportLookups): string | un
   return undefined;
 }
 
+/** "receiver.phone" as ["receiver", "phone"], split once: an import sets a field for every cell. */
+const PATHS = new Map<string, readonly [string, string | undefined]>();
+
 function setField(target: Input, path: string, value: unknown): void {
   if (value === undefined) return;
-  const [head, key] = path.split('.');
+  let parts = PATHS.get(path);
+  if (!parts) {
+    const [head, key] = path.split('.');
+    parts = [head, key];
+    PATHS.set(path, parts);
+  }
+  const [head, key] = parts;
   if (key === undefined) target[head] = value;
   else (target[head] as Input)[key] = value;
 }

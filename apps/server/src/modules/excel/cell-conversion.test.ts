@@ -1,10 +1,9 @@
-import { builtInTemplate, fieldRuleOf } from '@parcelflow/contract';
+import { builtInTemplate, fieldRuleOf, normaliseText } from '@parcelflow/contract';
 import { describe, expect, it } from 'vitest';
 import { sheetValueOf } from './cell-value.ts';
 import { isoDateOfSerial, isoDateOfText } from './excel-dates.ts';
 import { fieldValueOf } from './field-value.ts';
 import { excelJsWorkbook, sheetRows } from './import.fixture.ts';
-import { normaliseText } from './normalise-text.ts';
 import { openpyxlWorkbook } from './python.fixture.ts';
 import { readImportWorkbook } from './read-import-workbook.ts';
 

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { normaliseText } from './normalise-text.ts';
+import { normaliseText } from '@parcelflow/contract';
 
 /** A cell that holds no usable value: a formula never calculated, or an error such as #N/A. */
 export type CellFault = { fault: 'formulaWithoutResult' | 'errorValue'; text: string };

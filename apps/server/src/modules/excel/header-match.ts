@@ -1,5 +1,6 @@
-import { fileProblem, localText, type ExcelFileProblem, type ImportFieldKey, type Language, type TemplateColumn } from '@parcelflow/contract';
-import { headerForms, isErrorColumnHeader, normaliseHeader } from './workbook-layout.ts';
+import {
+  fileProblem, headerForms, isErrorColumnHeader, localText, normaliseHeader, type ExcelFileProblem, type ImportFieldKey, type Language, type TemplateColumn,
+} from '@parcelflow/contract';
 
 export type HeaderCell = { col: number; text: string };
 export type SheetColumn = { col: number; header: string };

@@ -11,14 +11,13 @@ export type SheetRead = { sheet: ImportSheet; problems: ExcelFileProblem[] };
 /** The header in row 1 mapped to the template, then every data row under it. */
 export function readSheet(worksheet: ExcelJS.Worksheet, template: readonly TemplateColumn[], language: Language): SheetRead {
   const name = worksheet.name;
-  const header = worksheet.getRow(1);
-  const cells: (HeaderCell & { merged: boolean })[] = [];
-  for (let col = 1; col <= header.cellCount; col += 1) {
-    const cell = header.getCell(col);
+  const cells: (HeaderCell & { address: string; merged: boolean })[] = [];
+  // Not getRow or getCell: they add what they do not find, and the error report writes this workbook back.
+  worksheet.findRow(1)?.eachCell((cell, col) => {
     const value = sheetValueOf(cell.value);
-    cells.push({ col, text: value === undefined || isFault(value) ? '' : textOf(value), merged: cell.isMerged });
-  }
-  const merged = cells.filter((cell) => cell.merged).map((cell) => header.getCell(cell.col).address);
+    cells.push({ col, address: cell.address, text: value === undefined || isFault(value) ? '' : textOf(value), merged: cell.isMerged });
+  });
+  const merged = cells.filter((cell) => cell.merged).map((cell) => cell.address);
   // A merged header hides which column a value belongs to; the user is told which cells to unmerge.
   if (merged.length) return { sheet: { name, columns: new Map(), rows: [] }, problems: [fileProblem('mergedHeader', { cells: merged.join(', ') }, name)] };
   const { columns, problems } = matchHeader(cells, template, name, language);

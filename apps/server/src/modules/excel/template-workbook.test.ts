@@ -1,4 +1,4 @@
-import { BUILT_IN_TEMPLATES, LANGUAGES, builtInTemplate, localText } from '@parcelflow/contract';
+import { BUILT_IN_TEMPLATES, LANGUAGES, builtInTemplate, headerForms, localText } from '@parcelflow/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { LOOKUPS } from './import.fixture.ts';
@@ -6,7 +6,6 @@ import { readWithOpenpyxl } from './python.fixture.ts';
 import { readImportWorkbook } from './read-import-workbook.ts';
 import { writeTemplateWorkbook } from './template-workbook.ts';
 import { validateImport } from './validate-import.ts';
-import { headerForms } from './workbook-layout.ts';
 
 describe('template download', () => {
   it('writes a header row, an example row and a notes sheet in each language, readable by openpyxl', async () => {

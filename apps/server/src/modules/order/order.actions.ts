@@ -122,6 +122,14 @@ export async function withBulkAuditGuard<T>(companyId: number, fn: () => Promise
 /** Advisory lock keys of bulk audits: this base plus the company id. */
 export const BULK_AUDIT_LOCK_BASE = 0x6f72_0000;
 
+/**
+ * Waits for the company's running bulk audit (on PostgreSQL) and, until this transaction ends, refuses any other
+ * (40001): an import's automatic audit is one, drawing numbers for many orders at once.
+ */
+export async function waitForBulkAuditLock(db: Db, companyId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${BULK_AUDIT_LOCK_BASE + companyId})`);
+}
+
 async function holdBulkAuditLock(db: Db, companyId: number): Promise<void> {
   const [{ locked }] = await executeRows<{ locked: boolean }>(db, sql`select pg_try_advisory_xact_lock(${BULK_AUDIT_LOCK_BASE + companyId}) as locked`);
   if (!locked) throw new CommandError(40001);

@@ -5,7 +5,9 @@ import { defineCommand } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../company/company.table.ts';
 import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { partnerships } from '../partner/partner.table.ts';
 import { orderCompany } from './order.scope.ts';
+import { orderableChannels } from '../transAgreement/orderable-channels.ts';
 import { fbaWarehouses } from './order.table.ts';
 
 type Page = { pageIndex: number; pageSize: number; keyword: string };
@@ -31,12 +33,12 @@ export const orderComboCommands = [
   }),
   defineCommand({
     service: 'main', command: 'transSortComBox', permission: 'order.view', input: channelComboBoxInput,
-    summary: "Channels whose code or name holds the keyword: the caller's, or for a cargo owner those of the partner carrier named by companyNo.",
+    summary: "Channels whose code or name holds the keyword: the caller's, or for a cargo owner those of the partner carrier named by companyNo; for an order form only the enabled ones the customer's agreements allow.",
     handler: async (ctx, input) => {
-      const { companyId } = ctx.caller.companyKind === 'cargoOwner'
+      const { companyId, customerId } = ctx.caller.companyKind === 'cargoOwner'
         ? await orderCompany(ctx.db, ctx.caller, { carrierCompanyNo: input.companyNo })
-        : ctx.caller;
-      const where = and(eq(channels.companyId, companyId),
+        : { companyId: ctx.caller.companyId, customerId: ctx.caller.customerId ?? input.customerId };
+      const where = and(eq(channels.companyId, companyId), input.purpose === 'order' ? await orderableChannels(ctx.db, companyId, customerId) : undefined,
         input.keyword ? or(ilike(channels.code, like(input.keyword)), ilike(channels.nameCn, like(input.keyword)), ilike(channels.nameEn, like(input.keyword))) : undefined);
       const { rows, pageCount } = await page(ctx.db, channels, where, channels.code, input, { id: channels.id, code: channels.code, nameCn: channels.nameCn });
       return { list: rows.map((r): ComboBoxItem => ({ value: r.id, label: `${r.code} ${r.nameCn}` })), pageCount };
@@ -44,13 +46,15 @@ export const orderComboCommands = [
   }),
   defineCommand({
     service: 'main', command: 'partnerCarrierComboBox', permission: 'order.create', input: comboBoxInput,
-    summary: "For a cargo owner: the carriers it orders with (those whose customer is linked to it), by code or name.",
+    summary: "For a cargo owner: the carriers it cooperates with (an active partnership and a customer linked to it), by code or name.",
     handler: async (ctx, input) => {
       const where = and(eq(companies.kind, 'carrier'), eq(customers.linkedOwnerCompanyId, ctx.caller.companyId), isNull(customers.deletedAt),
         input.keyword ? or(ilike(companies.companyNo, like(input.keyword)), ilike(companies.nameCn, like(input.keyword)), ilike(companies.nameEn, like(input.keyword))) : undefined);
       // A cargo owner works with a handful of carriers, so all of them are read and paged here.
       const rows = await ctx.db.selectDistinct({ companyNo: companies.companyNo, nameCn: companies.nameCn, nameEn: companies.nameEn }).from(companies)
-        .innerJoin(customers, eq(customers.companyId, companies.id)).where(where).orderBy(asc(companies.companyNo));
+        .innerJoin(customers, eq(customers.companyId, companies.id))
+        .innerJoin(partnerships, and(eq(partnerships.carrierCompanyId, companies.id), eq(partnerships.ownerCompanyId, ctx.caller.companyId), eq(partnerships.status, 'active')))
+        .where(where).orderBy(asc(companies.companyNo));
       const list = rows.slice((input.pageIndex - 1) * input.pageSize, input.pageIndex * input.pageSize)
         .map((r): ComboBoxItem => ({ value: r.companyNo, label: `${r.companyNo} ${r.nameCn}`, extra: { nameEn: r.nameEn } }));
       return { list, pageCount: Math.ceil(rows.length / input.pageSize) };

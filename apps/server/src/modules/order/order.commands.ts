@@ -46,7 +46,7 @@ export const orderCommands = [
       const order = await findOrder(ctx.db, ctx.caller, input.id);
       if (!canApply('edit', order.status)) throw new CommandError(400, { field: 'status', reason: 'invalidValue', status: order.status });
       if (order.version !== input.version) throw fieldError('version', 'stale');
-      const customerId = order.ownerCompanyId ? order.customerId : input.customerId;
+      const customerId = order.ownerCompanyId ? order.customerId : (ctx.caller.customerId ?? input.customerId);
       if (!customerId) throw fieldError('customerId', 'required');
       await assertOrderFieldsUsable(ctx.db, order.companyId, customerId, input, order.id);
       const { id: _id, version: _version, ...fields } = input;

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, listOrdersInput, pageSizeForPasted, type OrderStatus, type StatusCounts } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
+import { assertOrderQueryWithinLimits } from '../limitQuery/limitQuery.queries.ts';
 import { channels, customers } from '../enterprise/enterprise.table.ts';
 import { listColumns, orderByOf, pageOf, pastedNumbers, pastedReport, totalsOf, whereOf } from './order.list.ts';
 import { orders } from './order.table.ts';
@@ -12,6 +13,7 @@ export const orderListCommands = [
     service: 'main', command: 'listOrders', permission: 'order.view', input: listOrdersInput,
     summary: 'A page of orders with the totals of the whole filtered set (unless withTotals is false); a pasted list answers in its own order with what was missing.',
     handler: async (ctx, input) => {
+      await assertOrderQueryWithinLimits(ctx.db, ctx.caller.companyId, input);
       const where = whereOf(ctx.caller, input, true);
       const base = ctx.db.select(listColumns).from(orders)
         .leftJoin(customers, eq(customers.id, orders.customerId)).leftJoin(channels, eq(channels.id, orders.channelId)).where(where);
@@ -41,6 +43,7 @@ export const orderListCommands = [
     service: 'main', command: 'countOrdersByStatus', permission: 'order.view', input: listOrdersInput,
     summary: "How many orders each status tab holds under the list's filters (the status filter aside).",
     handler: async (ctx, input) => {
+      await assertOrderQueryWithinLimits(ctx.db, ctx.caller.companyId, input);
       const rows = await ctx.db.select({ status: orders.status, count: sql<number>`count(*)::int` }).from(orders)
         .where(whereOf(ctx.caller, input, false)).groupBy(orders.status);
       const counts = Object.fromEntries([['all', 0], ...ORDER_STATUSES.map((s) => [s, 0])]) as StatusCounts;

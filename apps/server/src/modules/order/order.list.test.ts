@@ -76,7 +76,10 @@ describe('autocompletes', () => {
     const customers = await t.call<{ list: { label: string }[]; pageCount: number }>('main', 'customerComboBox', { keyword: 'C000' }, admin);
     expect(customers.body.list.map((c) => c.label)).toEqual(['C0001 星河跨境', 'C0002 优品贸易']);
     const channels = await t.call<{ list: unknown[] }>('main', 'transSortComBox', { keyword: 'HY', companyNo: 'x', identification: 1 }, admin);
-    expect(channels.body.list).toHaveLength(4);
+    expect(channels.body.list).toHaveLength(8);
+    // An order form is offered the enabled channels only (the demo's HY-AU-AIR is disabled).
+    const orderable = await t.call<{ list: unknown[] }>('main', 'transSortComBox', { keyword: 'HY', purpose: 'order' }, admin);
+    expect(orderable.body.list).toHaveLength(7);
     const countries = await t.call<{ list: { value: string }[]; pageCount: number }>('main', 'getDestCountryComboBox', { pageIndex: 1, pageSize: 10, keyword: '' }, admin);
     expect(countries.body.list).toHaveLength(10);
     expect(countries.body.pageCount).toBeGreaterThan(22);

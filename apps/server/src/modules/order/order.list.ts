@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { CommandError, ORDER_LIMITS, fieldError, splitPastedNumbers, type ListOrdersInput, type OrderListTotals, type PastedNumbersReport } from '@parcelflow/contract';
+import { ORDER_LIMITS, fieldError, splitPastedNumbers, type ListOrdersInput, type OrderListTotals, type PastedNumbersReport } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { channels, customers } from '../enterprise/enterprise.table.ts';
@@ -10,13 +10,12 @@ import { orders } from './order.table.ts';
 const DAY = 86_400_000;
 type Filters = Omit<ListOrdersInput, 'pageSize' | 'currentPage' | 'orderField' | 'orderType' | 'sortMaxRow' | 'withTotals'>;
 
-/** created_at from dateFrom's start to dateTo's end (UTC days); at most 31 days, start not after end. */
+/** created_at from dateFrom's start to dateTo's end (UTC days), start not after end; the span's limit is the company's (assertOrderQueryWithinLimits). */
 function dateCondition(from?: string, to?: string): SQL | undefined {
   const start = from ? Date.parse(`${from}T00:00:00Z`) : undefined;
   const end = to ? Date.parse(`${to}T00:00:00Z`) + DAY : undefined;
   if (start !== undefined && end !== undefined) {
     if (start >= end) throw fieldError('dateFrom', 'invalidValue');
-    if (end - start > ORDER_LIMITS.dateRangeDays * DAY) throw fieldError('dateTo', 'tooBig', { max: ORDER_LIMITS.dateRangeDays });
   }
   return and(start !== undefined ? gte(orders.createdAt, new Date(start)) : undefined, end !== undefined ? lt(orders.createdAt, new Date(end)) : undefined);
 }
@@ -26,12 +25,10 @@ function numberCondition(field: NonNullable<ListOrdersInput['sortField']>, numbe
   return inArray(orders[field], numbers);
 }
 
-/** The pasted numbers, refused beyond 5000 (20227). */
+/** The pasted numbers; how many may be pasted is the company's limit (assertOrderQueryWithinLimits). */
 export function pastedNumbers(input: Filters): string[] | undefined {
   if (!input.sortField || !input.sortValue?.trim()) return undefined;
-  const numbers = splitPastedNumbers(input.sortValue);
-  if (numbers.length > ORDER_LIMITS.pastedNumbersMax) throw new CommandError(20227, { max: ORDER_LIMITS.pastedNumbersMax });
-  return numbers;
+  return splitPastedNumbers(input.sortValue);
 }
 
 export function whereOf(caller: Pick<Caller, 'companyId' | 'companyKind'>, input: Filters, withStatus: boolean): SQL | undefined {

@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CommandError, fieldError } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../company/company.table.ts';
 import { customers } from '../enterprise/enterprise.table.ts';
+import { partnerships } from '../partner/partner.table.ts';
 import { visibleOrders } from '../tracking/tracking.scope.ts';
 import { orders } from './order.table.ts';
 
@@ -25,20 +26,27 @@ export async function lockOrders(db: Db, caller: Scope, ids: number[]): Promise<
   return rows;
 }
 
-/** The company an order is written to: the caller's, or for a cargo owner the partner carrier's. */
-export async function orderCompany(db: Db, caller: Scope & Pick<Caller, 'companyNo'>, input: { carrierCompanyNo?: string; customerId?: number }): Promise<{ companyId: number; ownerCompanyId: number | null; customerId: number }> {
+/** The company an order is written to: the caller's, or for a cargo owner that of a carrier it cooperates with. */
+export async function orderCompany(db: Db, caller: Scope & Pick<Caller, 'companyNo'> & { customerId?: number | null }, input: { carrierCompanyNo?: string; customerId?: number }): Promise<{ companyId: number; ownerCompanyId: number | null; customerId: number }> {
   const carrierCompanyNo = input.carrierCompanyNo;
   if (caller.companyKind !== 'cargoOwner') {
     // A carrier enters orders it carries itself (5.1: the carrier must be oneself).
     if (carrierCompanyNo && carrierCompanyNo.toUpperCase() !== caller.companyNo.toUpperCase()) throw fieldError('carrierCompanyNo', 'invalidValue');
-    if (!input.customerId) throw fieldError('customerId', 'required');
-    return { companyId: caller.companyId, ownerCompanyId: null, customerId: input.customerId };
+    // A customer's login orders for its own customer, whatever the form says.
+    const customerId = caller.customerId ?? input.customerId;
+    if (!customerId) throw fieldError('customerId', 'required');
+    return { companyId: caller.companyId, ownerCompanyId: null, customerId };
   }
+  // Only through a carrier it cooperates with (an active partnership), to the carrier's customer linked to it.
   const [partner] = await db
     .select({ companyId: companies.id, customerId: customers.id })
     .from(companies)
+    .innerJoin(partnerships, and(eq(partnerships.carrierCompanyId, companies.id), eq(partnerships.ownerCompanyId, caller.companyId), eq(partnerships.status, 'active')))
     .innerJoin(customers, and(eq(customers.companyId, companies.id), eq(customers.linkedOwnerCompanyId, caller.companyId)))
-    .where(and(eq(companies.companyNo, carrierCompanyNo ?? ''), eq(companies.kind, 'carrier')));
+    .where(and(eq(companies.companyNo, carrierCompanyNo ?? ''), eq(companies.kind, 'carrier')))
+    // The live linked customer; a deleted one answers only when no other is linked (10040).
+    .orderBy(sql`${customers.deletedAt} is not null`)
+    .limit(1);
   if (!partner) throw fieldError('carrierCompanyNo', 'notFound');
   return { companyId: partner.companyId, ownerCompanyId: caller.companyId, customerId: partner.customerId };
 }

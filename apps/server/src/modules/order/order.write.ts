@@ -64,7 +64,7 @@ export async function insertOrder(db: Db, problem: SQL, values: NewOrder, input:
       select created.id, line from created, jsonb_array_elements(${JSON.stringify(input.invoiceLines)}::jsonb) as line),
     history as (insert into order_history (order_id, action, user_id) select created.id, 'create', ${userId} from created)
     select checked.problem, created.id, created.order_no from checked left join created on true`);
-  throwIfProblem(row.problem);
+  throwIfProblem(row.problem, input);
   return { id: Number(row.id), orderNo: row.order_no };
 }
 

@@ -1,6 +1,7 @@
 import { CommandError, DEFAULT_LANGUAGE, ORDER_EXPORT_LIMITS, matchLanguage, startOrderExportInput, type OrderExportRequest } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
 import { enqueueTask } from '../../tasks/enqueue.ts';
+import { assertOrderQueryWithinLimits } from '../limitQuery/limitQuery.queries.ts';
 import { whereOf } from '../order/order.list.ts';
 import { countUpTo, refuseOverLimit } from './orderExport.scope.ts';
 
@@ -14,6 +15,7 @@ export function startOrderExportCommand(maxOrders: number = ORDER_EXPORT_LIMITS.
     service: 'main', command: 'startOrderExport', permission: 'order.view', input: startOrderExportInput,
     summary: 'Queue an .xlsx export of the filtered order list with the chosen columns (at most 100,000 orders, one export per user at a time); answers the task.',
     handler: async (ctx, input) => {
+      await assertOrderQueryWithinLimits(ctx.db, ctx.caller.companyId, input);
       const orderCount = await countUpTo(ctx.db, whereOf(ctx.caller, input, true), maxOrders + 1);
       refuseOverLimit(orderCount, maxOrders);
       if (orderCount === 0) throw new CommandError(400, { field: 'orders', reason: 'notFound' }, 'No order matches the filters');

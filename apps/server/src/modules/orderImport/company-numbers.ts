@@ -8,9 +8,9 @@ import { textList, valueSet } from './set-query.ts';
 import { cellText, textsOf } from './sheet-values.ts';
 
 /**
- * Company numbers in the rows, checked as createOrder checks them, in at most two queries: a carrier's own order names
- * itself as its carrier (invalidValue), and a partner carrier exists (notFound) and is not the order's own
- * carrier (invalidValue). Compared without case, as company numbers are unique without it.
+ * Company numbers in the rows, checked as createOrder checks them, in at most two queries: the carrier column names
+ * the company the orders go to (wrongCarrier), and a partner carrier exists (notFound) and is not the order's own
+ * carrier (sameAsCarrier). Compared without case, as company numbers are unique without it.
  */
 export async function checkCompanyNumbers(db: Db, companyId: number, sheet: ImportSheet): Promise<ExcelRowProblem[]> {
   const [company] = await db.select({ companyNo: companies.companyNo }).from(companies).where(eq(companies.id, companyId));
@@ -21,10 +21,10 @@ export async function checkCompanyNumbers(db: Db, companyId: number, sheet: Impo
   return sheet.rows.flatMap((row) => {
     const problems: ExcelRowProblem[] = [];
     const carrier = cellText(row, 'carrierCompanyNo');
-    if (carrier !== undefined && carrier.toLowerCase() !== own) problems.push(rowProblem(sheet, row.row, 'carrierCompanyNo', 'invalidValue', { value: carrier }));
+    if (carrier !== undefined && carrier.toLowerCase() !== own) problems.push(rowProblem(sheet, row.row, 'carrierCompanyNo', 'wrongCarrier', { value: carrier, expected: company.companyNo }));
     const partner = cellText(row, 'partnerCompanyNo');
     if (partner !== undefined && !carriers.has(partner.toLowerCase())) problems.push(rowProblem(sheet, row.row, 'partnerCompanyNo', 'notFound', { value: partner }));
-    else if (partner?.toLowerCase() === own) problems.push(rowProblem(sheet, row.row, 'partnerCompanyNo', 'invalidValue', { value: partner }));
+    else if (partner?.toLowerCase() === own) problems.push(rowProblem(sheet, row.row, 'partnerCompanyNo', 'sameAsCarrier', { value: partner }));
     return problems;
   });
 }

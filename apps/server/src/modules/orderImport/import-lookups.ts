@@ -5,6 +5,7 @@ import { channels, customers } from '../enterprise/enterprise.table.ts';
 import type { ImportLookups } from '../excel/build-order-input.ts';
 import { fbaWarehouses } from '../order/order.table.ts';
 import { usableCustomer } from './import-choices.ts';
+import type { ImportTarget } from './import-target.ts';
 
 type Address = Partial<Record<PartyFieldKey, string>>;
 
@@ -14,12 +15,14 @@ function byCode<R extends { code: string }, T>(rows: R[], valueOf: (row: R) => T
 }
 
 /**
- * Everything a file's codes may name, read in three queries whatever the number of rows: the company's usable
- * customers (a stopped or deleted one reads as unknown), its channels and the enabled Amazon warehouses.
+ * Everything a file's codes may name, read in three queries whatever the number of rows: the target company's usable
+ * customers (a stopped or deleted one reads as unknown; for a cargo owner only its own), its channels and the enabled
+ * Amazon warehouses.
  */
-export async function loadImportLookups(db: Db, companyId: number, params: Pick<OrderImportParams, 'customerId' | 'channelId'>): Promise<ImportLookups> {
-  const customerRows = await db.select({ id: customers.id, code: customers.code }).from(customers).where(and(eq(customers.companyId, companyId), usableCustomer));
-  const channelRows = await db.select({ id: channels.id, code: channels.code }).from(channels).where(eq(channels.companyId, companyId));
+export async function loadImportLookups(db: Db, target: ImportTarget, params: Pick<OrderImportParams, 'customerId' | 'channelId'>): Promise<ImportLookups> {
+  const onlyCustomer = target.customerId === undefined ? undefined : eq(customers.id, target.customerId);
+  const customerRows = await db.select({ id: customers.id, code: customers.code }).from(customers).where(and(eq(customers.companyId, target.companyId), usableCustomer, onlyCustomer));
+  const channelRows = await db.select({ id: channels.id, code: channels.code }).from(channels).where(eq(channels.companyId, target.companyId));
   const warehouseRows = await db.select().from(fbaWarehouses).where(eq(fbaWarehouses.enabled, true));
   const customerIds = byCode(customerRows, (row) => row.id);
   const channelIds = byCode(channelRows, (row) => row.id);
@@ -28,7 +31,7 @@ export async function loadImportLookups(db: Db, companyId: number, params: Pick<
     resolveCustomer: (code) => customerIds.get(code.toLowerCase()),
     resolveChannel: (code) => channelIds.get(code.toLowerCase()),
     resolveWarehouse: (code) => addresses.get(code.toLowerCase()),
-    customerId: params.customerId,
+    customerId: target.customerId ?? params.customerId,
     channelId: params.channelId,
   };
 }

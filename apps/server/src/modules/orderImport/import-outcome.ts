@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { IMPORT_ERRORS_LISTED_MAX, RESULT_CODES, type ExcelFileProblem, type ExcelRowProblem, type Language } from '@parcelflow/contract';
+import type ExcelJS from 'exceljs';
 import type { TaskContext, TaskOutcome } from '../../tasks/handler.ts';
 import { writeErrorReport } from '../excel/error-report.ts';
 import type { StoredFile } from '../file/file.service.ts';
@@ -22,11 +23,12 @@ export function rowsRefused(problems: ExcelRowProblem[], report: StoredFile | un
   };
 }
 
-/** The user's own workbook with an error column: written while the task may still be stopped, stored once it no longer can. */
-export async function errorReportOf(file: Buffer, problems: ExcelRowProblem[], language: Language): Promise<Buffer | undefined> {
-  const written = await writeErrorReport(file, problems, language);
-  // The file passed the intake once when it was read; should it not again, the problems stay listed without a report.
-  return 'report' in written ? written.report : undefined;
+/**
+ * The user's own workbook (as readImportWorkbook loaded it) with an error column: written while the task may still
+ * be stopped, stored once it no longer can.
+ */
+export function errorReportOf(source: ExcelJS.Workbook, problems: ExcelRowProblem[], language: Language): Promise<Buffer> {
+  return writeErrorReport(source, problems, language);
 }
 
 export async function storeErrorReport(ctx: TaskContext, uploadName: string, report: Buffer | undefined): Promise<StoredFile | undefined> {

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { CommandError, fieldError, RESULT_CODES, type ImportOrderInput } from '@parcelflow/contract';
+import { CommandError, fieldError, RESULT_CODES, type AutoAuditCounts, type ImportOrderInput, type Language } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import type { ImportedOrder } from '../excel/validate-import.ts';
 import type { FileOwner } from '../file/file.service.ts';
+import { waitForBulkAuditLock } from '../order/order.actions.ts';
 import { orderValues } from '../order/order.write.ts';
+import { auditImport } from './auto-audit.ts';
 import { assertNotImportedBefore } from './import-file.ts';
+import type { ImportTarget } from './import-target.ts';
 import { drawOrderNumbers, insertOrderBatch, orderBatchOf, type NewOrder, type OrderBatch } from './order-batch-insert.ts';
 import { existingCustomerNos } from './taken-numbers.ts';
 
@@ -14,47 +17,63 @@ const BATCH_ORDERS = 1000;
 /** First key of the per-company advisory lock that makes imports' final writes take turns ("impt" in ASCII). */
 const IMPORT_LOCK = 0x696d7074;
 
+/** Who imports (the task's user and company, whose files and imports they are) and where the orders go. */
+export type ImportParties = { importer: FileOwner; target: ImportTarget };
+
 /**
  * The valid orders of a file as insert batches, each order as createOrder writes it: waiting for audit, created
- * by the importer. Built before the final transaction, so that holds the database only to insert; `progress`
- * hears how many of the file's rows are ready.
+ * by the importer in the target's company. Built before the final transaction, so that holds the database only to
+ * write; `progress` hears how many of the file's rows are ready.
  */
-export async function prepareOrderBatches(db: Db, owner: FileOwner, imported: ImportedOrder[], progress: (rowsReady: number) => Promise<void>): Promise<OrderBatch[]> {
+export async function prepareOrderBatches(db: Db, parties: ImportParties, imported: ImportedOrder[], progress: (rowsReady: number) => Promise<void>): Promise<OrderBatch[]> {
   const numbers = await drawOrderNumbers(db, imported.length);
   const batches: OrderBatch[] = [];
   let rowsReady = 0;
   for (let start = 0; start < imported.length; start += BATCH_ORDERS) {
     const slice = imported.slice(start, start + BATCH_ORDERS);
-    batches.push(orderBatchOf(slice.map(({ input }, index) => ({ order: newOrder(input, numbers[start + index], owner), input }))));
+    batches.push(orderBatchOf(slice.map(({ input }, index) => ({ order: newOrder(input, numbers[start + index], parties), input }))));
     rowsReady += slice.reduce((sum, order) => sum + order.rows.length, 0);
     await progress(rowsReady);
   }
   return batches;
 }
 
-function newOrder(input: ImportOrderInput, number: { id: number; orderNo: string }, owner: FileOwner): NewOrder {
-  // Every row names a customer or takes the dialog's; startOrderImport asks for one where the template has no column.
+function newOrder(input: ImportOrderInput, number: { id: number; orderNo: string }, { importer, target }: ImportParties): NewOrder {
+  // Every row names a customer or takes the dialog's (or the partnership's); startOrderImport asks for one where the template has no column.
   if (input.customerId === undefined) throw fieldError('customerId', 'required');
   return {
-    ...orderValues(input), ...number, companyId: owner.companyId, ownerCompanyId: null, customerId: input.customerId,
-    status: 'toBeAudited', createdBy: owner.userId,
+    ...orderValues(input), ...number, companyId: target.companyId, ownerCompanyId: target.ownerCompanyId, customerId: input.customerId,
+    status: 'toBeAudited', createdBy: importer.userId,
     // Looked up in any case; kept as the warehouse list spells it.
     warehouseCode: input.warehouseCode?.toUpperCase(),
   };
 }
 
+/** The final write: the batches, what to check again, and the language of the automatic audit's reasons when asked for one. */
+export type FinalWrite = ImportParties & { batches: OrderBatch[]; recheck: { fileHash: string; customerNos: string[] }; autoAudit?: Language };
+
 /**
- * The final write, inside the task's closing transaction: all or nothing. Imports of one company take turns here,
- * and each checks again what another may have created since it looked: the same file (20196) and the same
- * customer numbers (20162); a waybill number taken meanwhile stops at its unique index (10003).
+ * The final write, inside the task's closing transaction: all or nothing, the automatic audit included. Imports
+ * take turns per company here (the importer's, whose files they are, and the target's, whose orders they check;
+ * taken in id order so two never wait on each other), and each checks again what another may have created since
+ * it looked: the same file (20196) and the same customer numbers (20162); a waybill number taken meanwhile stops
+ * at its unique index (10003). Answers the audit's counts when there was one.
  */
-export async function writeImportedOrders(tx: Db, owner: FileOwner, batches: OrderBatch[], recheck: { fileHash: string; customerNos: string[] }): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}::int, ${owner.companyId}::int)`);
-  await assertNotImportedBefore(tx, owner.companyId, recheck.fileHash);
-  const [existing] = await existingCustomerNos(tx, owner.companyId, recheck.customerNos);
+export async function writeImportedOrders(tx: Db, write: FinalWrite): Promise<AutoAuditCounts | undefined> {
+  const { importer, target, recheck } = write;
+  for (const companyId of [...new Set([importer.companyId, target.companyId])].sort((a, b) => a - b)) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}::int, ${companyId}::int)`);
+  }
+  await assertNotImportedBefore(tx, importer.companyId, recheck.fileHash);
+  const [existing] = await existingCustomerNos(tx, target.companyId, recheck.customerNos);
   if (existing !== undefined) throw new CommandError(RESULT_CODES.orderExists, { value: existing });
+  // Before any order is written, so a bulk audit never waits on them while this waits for it.
+  if (write.autoAudit) await waitForBulkAuditLock(tx, target.companyId);
+  const audit = write.autoAudit ? await auditImport(tx, target.companyId, importer.userId, write.batches, write.autoAudit) : undefined;
   try {
-    for (const batch of batches) await insertOrderBatch(tx, batch, owner.userId);
+    for (const batch of audit?.batches ?? write.batches) await insertOrderBatch(tx, batch, importer.userId);
+    await audit?.writeTrail();
+    return audit?.counts;
   } catch (error) {
     if (findUniqueViolation(error) === 'orders_company_waybill_key') throw new CommandError(RESULT_CODES.duplicateWaybill, { field: 'waybillNo' });
     throw error;

@@ -7,8 +7,13 @@ import { orderBoxes, orders } from '../order/order.table.ts';
 
 type Row = Record<string, unknown>;
 export type NewOrder = typeof orders.$inferInsert & { id: number; orderNo: string };
-/** Orders with their boxes and invoice lines as JSON rows keyed by column name, ready for one insert statement. */
-export type OrderBatch = { orders: Row[]; boxes: Row[]; lines: Row[] };
+/** What an automatic audit needs to know of a new order. */
+export type OrderHead = { id: number; channelId: number; waybillNo: string | null };
+/**
+ * Orders with their boxes and invoice lines as JSON rows keyed by column name, ready for one insert statement, and
+ * the orders' heads for the audit that may follow.
+ */
+export type OrderBatch = { orders: Row[]; boxes: Row[]; lines: Row[]; heads: OrderHead[] };
 
 const columnNames = (table: PgTable) => new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name]));
 const ORDER_COLUMNS = columnNames(orders);
@@ -38,6 +43,7 @@ export function orderBatchOf(entries: { order: NewOrder; input: CreateOrderInput
     orders: entries.map(({ order }) => rowByColumn(ORDER_COLUMNS, order)),
     boxes: entries.flatMap(({ order, input }) => input.boxes.map((box) => rowByColumn(BOX_COLUMNS, { ...box, orderId: order.id }))),
     lines: entries.flatMap(({ order, input }) => input.invoiceLines.map((line) => ({ order_id: order.id, line }))),
+    heads: entries.map(({ order }) => ({ id: order.id, channelId: order.channelId, waybillNo: order.waybillNo ?? null })),
   };
 }
 

@@ -1,15 +1,17 @@
 import { Readable } from 'node:stream';
 import {
-  BUILT_IN_TEMPLATES, CommandError, DEFAULT_LANGUAGE, downloadImportTemplateInput, fieldError, listImportTemplatesInput, localText, matchLanguage,
+  DEFAULT_LANGUAGE, downloadImportTemplateInput, fieldError, listImportTemplatesInput, localText, matchLanguage,
   startOrderImportInput, type ListImportTemplatesOutput, type OrderImportParams, type TaskView,
 } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
 import { fileAnswer } from '../../envelope/file-answer.ts';
 import { enqueueTask } from '../../tasks/enqueue.ts';
 import { writeTemplateWorkbook } from '../excel/template-workbook.ts';
-import { assertChannelOwned, assertCustomerUsable } from './import-choices.ts';
+import { assertAutoAuditAllowed } from './auto-audit-choice.ts';
+import { assertChannelOwned } from './import-choices.ts';
 import { XLSX_CONTENT_TYPE } from './import-file.ts';
-import { findImportTemplate, templateHasCustomerColumn, templateSummaryOf } from './import-templates.ts';
+import { importTargetOf } from './import-target.ts';
+import { findImportTemplate, listImportTemplates, templateHasCustomerColumn } from './import-templates.ts';
 
 /** The language of the head, else Simplified Chinese: what a template and an error report are written in. */
 const languageOf = (ctx: { language?: string }) => matchLanguage(ctx.language) ?? DEFAULT_LANGUAGE;
@@ -17,14 +19,14 @@ const languageOf = (ctx: { language?: string }) => matchLanguage(ctx.language) ?
 export const orderImportCommands = [
   defineCommand({
     service: 'main', command: 'listImportTemplates', permission: 'order.create', input: listImportTemplatesInput,
-    summary: 'The import templates: one per order kind and the two-sheet invoice template, named in the caller\'s language.',
-    handler: async (ctx): Promise<ListImportTemplatesOutput> => ({ templates: BUILT_IN_TEMPLATES.map((template) => templateSummaryOf(template, languageOf(ctx))) }),
+    summary: 'The import templates: one per order kind and the two-sheet invoice template, named in the caller\'s language, then the company\'s own.',
+    handler: async (ctx): Promise<ListImportTemplatesOutput> => ({ templates: await listImportTemplates(ctx.db, ctx.caller.companyId, languageOf(ctx)) }),
   }),
   defineCommand({
     service: 'main', command: 'downloadImportTemplate', permission: 'order.create', input: downloadImportTemplateInput,
     summary: 'An import template as .xlsx in the caller\'s language: header row, example row and a notes sheet.',
     handler: async (ctx, input) => {
-      const template = findImportTemplate(input.templateId);
+      const template = await findImportTemplate(ctx.db, ctx.caller.companyId, input.templateId);
       const language = languageOf(ctx);
       const bytes = await writeTemplateWorkbook(template, language);
       return fileAnswer({ name: `${localText(template.name, language)}.xlsx`, contentType: XLSX_CONTENT_TYPE, size: bytes.length, stream: Readable.from([bytes]) });
@@ -32,14 +34,13 @@ export const orderImportCommands = [
   }),
   defineCommand({
     service: 'main', command: 'startOrderImport', permission: 'order.create', input: startOrderImportInput,
-    summary: 'Import an uploaded workbook of orders as a background task (at most 5 waiting per user); answers the task.',
+    summary: 'Import an uploaded workbook of orders as a background task (at most 5 waiting per user), a cargo owner\'s into a partner carrier, audited when asked; answers the task.',
     handler: async (ctx, input): Promise<TaskView> => {
-      // A cargo owner's rows go to partner carriers, each with its own customers and channels: not built yet.
-      if (ctx.caller.companyKind !== 'carrier') throw new CommandError(403, { field: 'companyKind' });
-      const template = findImportTemplate(input.templateId);
-      if (input.customerId !== undefined) await assertCustomerUsable(ctx.db, ctx.caller.companyId, input.customerId);
-      else if (!templateHasCustomerColumn(template)) throw fieldError('customerId', 'required');
-      if (input.channelId !== undefined) await assertChannelOwned(ctx.db, ctx.caller.companyId, input.channelId);
+      const template = await findImportTemplate(ctx.db, ctx.caller.companyId, input.templateId);
+      const target = await importTargetOf(ctx.db, ctx.caller, input);
+      if (input.customerId === undefined && target.customerId === undefined && !templateHasCustomerColumn(template)) throw fieldError('customerId', 'required');
+      if (input.channelId !== undefined) await assertChannelOwned(ctx.db, target.companyId, input.channelId);
+      if (input.autoAudit) assertAutoAuditAllowed(ctx.caller);
       const { fileId, ...choices } = input;
       const params: OrderImportParams = { ...choices, language: languageOf(ctx) };
       return enqueueTask(ctx.db, ctx.caller, 'orderImport', params, fileId);

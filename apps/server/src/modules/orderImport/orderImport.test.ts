@@ -171,8 +171,10 @@ describe('order import', () => {
 
   it('checks again in its final write what another import created since it looked', async () => {
     const first = await importWorkbook(t, admin, await filled([orderRow('IMP-Z-0001')]));
-    const owner = await findDemoUser(t.database.db, 'demoadmin');
-    const write = (recheck: { fileHash: string; customerNos: string[] }) => t.database.db.transaction((tx) => writeImportedOrders(tx as unknown as Db, owner, [], recheck));
+    const importer = await findDemoUser(t.database.db, 'demoadmin');
+    const target = { companyId: importer.companyId, ownerCompanyId: null };
+    const write = (recheck: { fileHash: string; customerNos: string[] }) =>
+      t.database.db.transaction((tx) => writeImportedOrders(tx as unknown as Db, { importer, target, batches: [], recheck }));
     await expect(write({ fileHash: (first.result as OrderImportResult).fileHash, customerNos: [] })).rejects.toMatchObject({ code: 20196 });
     await expect(write({ fileHash: 'another file', customerNos: ['IMP-Z-0001'] })).rejects.toMatchObject({ code: 20162, params: { value: 'IMP-Z-0001' } });
   });
@@ -207,9 +209,9 @@ describe('order import', () => {
     ]));
     expect(problemsOf(task.errorInfo)).toEqual([
       { row: 2, field: 'waybillNo', code: 10003, params: { value: 'WBIMP0001' } },
-      { row: 3, field: 'referenceNo1', code: 50008, params: { value: 'REFIMP0001' } },
-      { row: 5, field: 'waybillNo', code: 10003, params: { value: 'WBIMP0009', firstRow: 4 } },
-      { row: 5, field: 'referenceNo1', code: 50008, params: { value: 'REFIMP0009', firstRow: 4 } },
+      { row: 3, field: 'referenceNo1', code: 50016, params: { value: 'REFIMP0001' } },
+      { row: 5, field: 'waybillNo', code: 50017, params: { value: 'WBIMP0009', firstRow: 4 } },
+      { row: 5, field: 'referenceNo1', code: 50017, params: { value: 'REFIMP0009', firstRow: 4 } },
     ]);
   });
 
@@ -233,7 +235,7 @@ describe('order import', () => {
     expect(await start({ channelId: await idByCode(channels, 'GX-JP-EMS') })).toEqual({ code: 400, body: { field: 'channelId', reason: 'notFound' } });
     expect(await start({ templateId: 'create' })).toEqual({ code: 400, body: { field: 'customerId', reason: 'required' } });
     expect(await start({ fileId: await uploadFile(t, await t.login('otheradmin'), 'b.xlsx', Buffer.from('x')) })).toEqual({ code: 400, body: { field: 'fileId', reason: 'notFound' } });
-    expect((await start({}, await t.login('demoowner'))).code).toBe(403);
+    expect(await start({ carrierCompanyNo: 'GLBX' })).toEqual({ code: 400, body: { field: 'carrierCompanyNo', reason: 'invalidValue' } });
   });
 
   it('leaves nothing behind when a running import is cancelled', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { RESULT_CODES, ROW_REASON_CODES, type ExcelRowProblem, type ImportFieldKey, type ProblemParams } from '@parcelflow/contract';
+import type { ExcelRowProblem, ImportFieldKey, RowReason } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { ImportRow, ImportSheet } from '../excel/read-sheet.ts';
 import { rowProblem } from '../excel/row-problem.ts';
@@ -16,19 +16,20 @@ export function existingCustomerNos(db: Db, companyId: number, customerNos: read
 
 /**
  * The numbers createOrder refuses as taken, for a whole file in three queries however many rows: a customer
- * number of an order not cancelled (20162 on each of its rows), a waybill number of any order (10003) and a
- * reference number of an order not cancelled, in any of its three columns (invalidValue). A waybill or
- * reference number that two orders of the file give is refused on the later one the same way.
+ * number of an order not cancelled (orderExists, 20162, on each of its rows), a waybill number of any order
+ * (waybillTaken, 10003) and a reference number of an order not cancelled, in any of its three columns
+ * (referenceTaken). A waybill or reference number that two orders of the file give is refused on the later one
+ * (numberRepeated, naming the first one's row).
  */
 export async function findTakenNumbers(db: Db, companyId: number, sheet: ImportSheet): Promise<ExcelRowProblem[]> {
   const customerNos = await existingCustomerNos(db, companyId, textsOf(sheet, ['customerNo']));
-  const waybill = numberCheck(RESULT_CODES.duplicateWaybill, await takenWaybillNos(db, companyId, sheet));
-  const reference = numberCheck(ROW_REASON_CODES.invalidValue, await takenReferenceNos(db, companyId, sheet));
+  const waybill = numberCheck('waybillTaken', await takenWaybillNos(db, companyId, sheet));
+  const reference = numberCheck('referenceTaken', await takenReferenceNos(db, companyId, sheet));
   const problems: ExcelRowProblem[] = [];
   for (const row of sheet.rows) {
     const customerNo = cellText(row, 'customerNo');
     if (customerNo !== undefined && customerNos.has(customerNo)) {
-      problems.push({ ...rowProblem(sheet, row.row, 'customerNo', 'invalidValue', { value: customerNo }), code: RESULT_CODES.orderExists });
+      problems.push(rowProblem(sheet, row.row, 'customerNo', 'orderExists', { value: customerNo }));
     }
     problems.push(...numberTaken(sheet, row, 'waybillNo', waybill));
     for (const field of REFERENCE_FIELDS) problems.push(...numberTaken(sheet, row, field, reference));
@@ -36,9 +37,10 @@ export async function findTakenNumbers(db: Db, companyId: number, sheet: ImportS
   return problems;
 }
 
+type TakenReason = Extract<RowReason, 'waybillTaken' | 'referenceTaken'>;
 /** How one kind of number is checked: the values the database holds, and the first order of the file that gave each value. */
-type NumberCheck = { code: number; inDatabase: Set<string>; firstHolders: Map<string, { key: string; row: number }> };
-const numberCheck = (code: number, inDatabase: Set<string>): NumberCheck => ({ code, inDatabase, firstHolders: new Map() });
+type NumberCheck = { taken: TakenReason; inDatabase: Set<string>; firstHolders: Map<string, { key: string; row: number }> };
+const numberCheck = (taken: TakenReason, inDatabase: Set<string>): NumberCheck => ({ taken, inDatabase, firstHolders: new Map() });
 
 function numberTaken(sheet: ImportSheet, row: ImportRow, field: ImportFieldKey, check: NumberCheck): ExcelRowProblem[] {
   const value = cellText(row, field);
@@ -46,9 +48,9 @@ function numberTaken(sheet: ImportSheet, row: ImportRow, field: ImportFieldKey, 
   const key = orderKeyOf(row);
   const first = check.firstHolders.get(value) ?? { key, row: row.row };
   check.firstHolders.set(value, first);
+  if (check.inDatabase.has(value)) return [rowProblem(sheet, row.row, field, check.taken, { value })];
   // The box rows of one order repeat its numbers; only another order giving the same number takes it twice.
-  const params: ProblemParams | undefined = check.inDatabase.has(value) ? { value } : first.key !== key ? { value, firstRow: first.row } : undefined;
-  return params ? [{ ...rowProblem(sheet, row.row, field, 'invalidValue', params), code: check.code }] : [];
+  return first.key !== key ? [rowProblem(sheet, row.row, field, 'numberRepeated', { value, firstRow: first.row })] : [];
 }
 
 function takenWaybillNos(db: Db, companyId: number, sheet: ImportSheet): Promise<Set<string>> {

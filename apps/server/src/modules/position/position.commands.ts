@@ -15,6 +15,8 @@ import { positions } from './position.table.ts';
 import { assertNameFree, findPosition, isPositionHeld, listPositions } from './position.queries.ts';
 import { grantableRights, loadPositionRights, replacePositionRights } from './position.rights.ts';
 import { restoreDefaultRights } from './position.service.ts';
+import { changeRightsLogged } from './position.audit.ts';
+import { recordChange } from '../auditLog/record-change.ts';
 
 const grantableFor = (caller: Caller) => grantableRights(caller.companyKind === 'carrier');
 
@@ -36,11 +38,11 @@ export const positionCommands = [
     service: 'main', command: 'savePositionRights', permission: 'position.edit', input: savePositionRightsInput,
     summary: "Replace a position's menu and function rights; its users hold the new rights at their next request.",
     handler: async (ctx, input) => {
-      await findPosition(ctx.db, ctx.caller.companyId, input.positionId, 'positionId');
+      const position = await findPosition(ctx.db, ctx.caller.companyId, input.positionId, 'positionId');
       const grantable = grantableFor(ctx.caller);
-      await replacePositionRights(ctx.db, input, grantable);
+      const rights = await changeRightsLogged(ctx, position, grantable, 'update', (tx) => replacePositionRights(tx, input, grantable));
       await ctx.services.evictCallers(`position:${input.positionId}`);
-      return loadPositionRights(ctx.db, input.positionId, grantable);
+      return rights;
     },
   }),
   defineCommand({
@@ -49,9 +51,9 @@ export const positionCommands = [
     handler: async (ctx, input) => {
       const position = await findPosition(ctx.db, ctx.caller.companyId, input.positionId, 'positionId');
       if (!position.roleKey || !(ROLE_KEYS as string[]).includes(position.roleKey)) throw fieldError('positionId', 'invalidValue');
-      await restoreDefaultRights(ctx.db, position.id, position.roleKey as RoleKey);
+      const rights = await changeRightsLogged(ctx, position, grantableFor(ctx.caller), 'restoreDefault', (tx) => restoreDefaultRights(tx, position.id, position.roleKey as RoleKey));
       await ctx.services.evictCallers(`position:${position.id}`);
-      return loadPositionRights(ctx.db, position.id, grantableFor(ctx.caller));
+      return rights;
     },
   }),
   defineCommand({
@@ -59,22 +61,29 @@ export const positionCommands = [
     summary: 'Create a position (no id) or rename it and change its kind; names are unique in the company.',
     handler: async (ctx, input) => {
       const { companyId } = ctx.caller;
-      if (input.id) await findPosition(ctx.db, companyId, input.id, 'id');
+      const old = input.id ? await findPosition(ctx.db, companyId, input.id, 'id') : undefined;
       await assertNameFree(ctx.db, companyId, input.name, input.id);
       const values = { name: input.name, kind: input.kind };
-      const [row] = input.id
-        ? await ctx.db.update(positions).set(values).where(eq(positions.id, input.id)).returning({ id: positions.id })
-        : await ctx.db.insert(positions).values({ ...values, companyId }).returning({ id: positions.id });
-      return { id: row.id };
+      return ctx.db.transaction(async (tx) => {
+        const [row] = old
+          ? await tx.update(positions).set(values).where(eq(positions.id, old.id)).returning({ id: positions.id })
+          : await tx.insert(positions).values({ ...values, companyId }).returning({ id: positions.id });
+        const before = old && { name: old.name, kind: old.kind };
+        await recordChange(tx, ctx, { entity: 'position', entityId: row.id, entityLabel: input.name, action: old ? 'update' : 'create', before, after: values });
+        return { id: row.id };
+      });
     },
   }),
   defineCommand({
     service: 'main', command: 'deletePosition', permission: 'position.edit', input: deletePositionInput,
     summary: 'Delete a position no user or staff record holds.',
     handler: async (ctx, input) => {
-      await findPosition(ctx.db, ctx.caller.companyId, input.id, 'id');
+      const position = await findPosition(ctx.db, ctx.caller.companyId, input.id, 'id');
       if (await isPositionHeld(ctx.db, input.id)) throw fieldError('id', 'invalidValue');
-      await ctx.db.delete(positions).where(eq(positions.id, input.id));
+      await ctx.db.transaction(async (tx) => {
+        await tx.delete(positions).where(eq(positions.id, input.id));
+        await recordChange(tx, ctx, { entity: 'position', entityId: position.id, entityLabel: position.name, action: 'delete', before: { name: position.name, kind: position.kind } });
+      });
       return {};
     },
   }),

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { FUNCTION_KEYS, type FunctionKey } from '@parcelflow/contract';
+import { FUNCTION_KEYS, functionsForAudience, type FunctionKey } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../envelope/command.ts';
 import { accounts, users } from '../account/account.table.ts';
@@ -37,6 +37,7 @@ export async function loadCaller(db: Db, tokenHash: string): Promise<Caller | nu
       userSourceType: users.userSourceType,
       isAdmin: users.isAdmin,
       positionId: users.positionId,
+      customerId: users.customerId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -54,7 +55,10 @@ export async function loadCaller(db: Db, tokenHash: string): Promise<Caller | nu
     )
     .limit(1);
   if (!row) return null;
-  const functions = row.isAdmin ? new Set(FUNCTION_KEYS) : await loadUsableFunctions(db, row.positionId);
+  // A function on a menu of the other kind of company (site management for a cargo owner) is never held, even by an administrator.
+  const audience = new Set(functionsForAudience(row.companyKind === 'carrier'));
+  const granted = row.isAdmin ? audience : await loadUsableFunctions(db, row.positionId);
+  const functions = new Set([...granted].filter((key) => audience.has(key)));
   return { ...row, tokenHash, functions };
 }
 

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  CommandError, PUBLIC_TRACKING_RATE, splitTrackingNumbers, trackingEventInput, trackingQueryInput,
+  CommandError, PUBLIC_TRACKING_RATE, fieldError, splitTrackingNumbers, trackingEventInput, trackingQueryInput,
   type PublicTrackingResult, type TrackingResult,
 } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
 import { orders, trackingEvents } from '../order/order.table.ts';
 import { countEvent } from '../security/rate-limit.ts';
+import { loadQueryLimits } from '../limitQuery/limitQuery.queries.ts';
 import { ALL_NUMBER_COLUMNS, findOrdersByNumbers, type NumberColumn, loadEvents } from './tracking.queries.ts';
 import { visibleOrders } from './tracking.scope.ts';
 
@@ -29,9 +30,11 @@ export const trackingCommands = [
   }),
   defineCommand({
     service: 'main', command: 'queryTracking', permission: 'tracking.view', input: trackingQueryInput,
-    summary: 'Track up to 20 numbers (order, waybill, customer or reference numbers): each order with all its events, or notFound.',
+    summary: "Track up to 20 numbers, or the company's lower limit (order, waybill, customer or reference numbers): each order with all its events, or notFound.",
     handler: async (ctx, input): Promise<TrackingResult[]> => {
       const numbers = splitTrackingNumbers(input.numbers);
+      const { trackingLinesMax } = await loadQueryLimits(ctx.db, ctx.caller.companyId);
+      if (numbers.length > trackingLinesMax) throw fieldError('numbers', 'tooBig', { max: trackingLinesMax });
       const found = await findOrdersByNumbers(ctx.db, visibleOrders(ctx.caller), numbers, ALL_NUMBER_COLUMNS);
       const events = await loadEvents(ctx.db, [...new Set([...found.values()].map((o) => o.id))], false);
       return numbers.map((number) => {

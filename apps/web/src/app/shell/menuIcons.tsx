@@ -3,11 +3,15 @@ import {
   ApartmentOutlined,
   ApiOutlined,
   AppstoreOutlined,
+  BookOutlined,
   ControlOutlined,
   IdcardOutlined,
   KeyOutlined,
+  MessageOutlined,
   SafetyOutlined,
   SettingOutlined,
+  ShareAltOutlined,
+  TeamOutlined,
   TranslationOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -22,6 +26,10 @@ const ICONS: Record<string, ReactNode> = {
   customConfig: <ControlOutlined />,
   account: <UserOutlined />,
   accountSettings: <IdcardOutlined />,
+  messages: <MessageOutlined />,
+  partner: <TeamOutlined />,
+  invite: <ShareAltOutlined />,
+  addressBook: <BookOutlined />,
 };
 
 /** The icon of a menu key; menus added later fall back to a generic one until given their own. */

@@ -4,15 +4,20 @@ import { useState } from 'react';
 import { MAX_UPLOAD_BYTES } from '@parcelflow/contract';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../app/transfer.ts';
-import { RemoteSelect } from '../../components/RemoteSelect.tsx';
+import { useFunction } from '../../app/authority.ts';
 import { useTaskBox } from '../tasks/useTaskBox.ts';
 import { downloadTemplate, useImportTemplates, useStartImport } from './api.ts';
+import { ImportTargetFields } from './ImportTargetFields.tsx';
 
-type Values = { templateId?: string; customerId?: number; channelId?: number; validRowsOnly: boolean };
+type Values = { templateId?: string; carrierCompanyNo?: string; customerId?: number; channelId?: number; validRowsOnly: boolean; autoAudit: boolean };
 
-/** Choose a template, optionally the customer and channel for every row, and the file; the import runs as a task. */
-export function ImportForm() {
+/**
+ * Choose a template, optionally the customer (a cargo owner: the partner carrier) and channel for every row, and the
+ * file; the import runs as a task. A carrier's user who may audit can have the orders audited as they are created.
+ */
+export function ImportForm({ asOwner = false }: { asOwner?: boolean }) {
   const { t } = useTranslation();
+  const mayAudit = useFunction('order.audit').usable && !asOwner;
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [file, setFile] = useState<File>();
@@ -38,23 +43,14 @@ export function ImportForm() {
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={{ validRowsOnly: false }} onFinish={(values) => void submit(values)}>
+    <Form form={form} layout="vertical" initialValues={{ validRowsOnly: false, autoAudit: false }} onFinish={(values) => void submit(values)}>
       <Row gutter={16}>
         <Col xs={24} xl={8}>
           <Form.Item name="templateId" label={t('orderImport.template')} rules={[{ required: true, message: t('reason.required') }]}>
             <Select placeholder={t('orderForm.placeholder.select')} options={templates.map((template) => ({ value: template.id, label: template.name }))} />
           </Form.Item>
         </Col>
-        <Col xs={24} xl={8}>
-          <Form.Item name="customerId" label={t('order.field.customerId')} tooltip={t('orderImport.customerHint')}>
-            <RemoteSelect command="main/customerComboBox" allowClear placeholder={t('orderForm.placeholder.customer')} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} xl={8}>
-          <Form.Item name="channelId" label={t('order.field.channelId')} tooltip={t('orderImport.channelHint')}>
-            <RemoteSelect command="main/transSortComBox" allowClear placeholder={t('orderForm.placeholder.channel')} />
-          </Form.Item>
-        </Col>
+        <ImportTargetFields asOwner={asOwner} />
       </Row>
       <Form.Item label={t('orderImport.file')} required>
         <Upload.Dragger
@@ -76,6 +72,11 @@ export function ImportForm() {
       <Form.Item name="validRowsOnly" valuePropName="checked" extra={t('orderImport.validRowsOnlyHint')}>
         <Checkbox>{t('orderImport.validRowsOnly')}</Checkbox>
       </Form.Item>
+      {mayAudit && (
+        <Form.Item name="autoAudit" valuePropName="checked" extra={t('orderImport.autoAuditHint')}>
+          <Checkbox>{t('orderImport.autoAudit')}</Checkbox>
+        </Form.Item>
+      )}
       <Space>
         <Button type="primary" htmlType="submit" loading={uploading || start.isPending} disabled={!file}>{t('orderImport.start')}</Button>
         <Button icon={<DownloadOutlined />} disabled={!chosen} onClick={() => chosen && void downloadTemplate(chosen)}>{t('orderImport.downloadTemplate')}</Button>

@@ -16,6 +16,8 @@ export function TaskBox() {
     <Card
       size="small"
       className="task-box"
+      role="region"
+      aria-label={t('task.title')}
       title={t('task.title')}
       extra={(
         <>
@@ -26,7 +28,7 @@ export function TaskBox() {
     >
       {tasks.isPending && <Spin />}
       {tasks.data?.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('task.empty')} />}
-      <div className="task-box-list">{tasks.data?.map((task) => <TaskItem key={task.id} task={task} />)}</div>
+      <div className="task-box-list" role="list">{tasks.data?.map((task) => <TaskItem key={task.id} task={task} />)}</div>
     </Card>
   );
 }

@@ -3,11 +3,8 @@ import dayjs from 'dayjs';
 import type { TaskView } from '@parcelflow/contract';
 import { useTranslation } from 'react-i18next';
 import { downloadCommand, saveBlob } from '../../app/transfer.ts';
-import { isActive, useCancelTask, useTerminateTask } from './api.ts';
-
-const STATUS_COLOURS: Record<TaskView['status'], string> = {
-  waiting: 'default', running: 'processing', succeeded: 'success', failed: 'error', cancelled: 'default', terminated: 'warning',
-};
+import { isActive, TASK_STATUS_COLOURS, useCancelTask, useTerminateTask } from './api.ts';
+import { importOutcome } from './taskOutcome.ts';
 
 function percentOf(task: TaskView): number {
   if (task.status === 'succeeded') return 100;
@@ -21,18 +18,22 @@ export function TaskItem({ task }: { task: TaskView }) {
   const terminate = useTerminateTask();
   const download = () => void downloadCommand('file', 'fileDownload', { fileId: task.resultFileId }, `task-${task.id}.xlsx`).then(saveBlob);
   const failure = task.errorInfo ? t(`hint.${task.errorInfo.code}`, { ...task.errorInfo.params, defaultValue: String(task.errorInfo.code) }) : undefined;
+  const outcome = importOutcome(task, t);
+  // An import's only result file is its error report, also when it created the valid orders.
+  const isReport = task.status === 'failed' || task.type === 'orderImport';
   return (
-    <div className="task-item">
+    <div className="task-item" role="listitem">
       <Space className="task-item-head" wrap>
         <Typography.Text strong>{t(`task.type.${task.type}`, { defaultValue: task.type })}</Typography.Text>
-        <Tag color={STATUS_COLOURS[task.status]}>{t(`task.status.${task.status}`)}</Tag>
+        <Tag color={TASK_STATUS_COLOURS[task.status]}>{t(`task.status.${task.status}`)}</Tag>
         <Typography.Text type="secondary">{dayjs(task.createdAt).format('MM-DD HH:mm:ss')}</Typography.Text>
       </Space>
       {isActive(task) && <Progress percent={percentOf(task)} size="small" status="active" />}
       {failure && <Typography.Text type="danger">{failure}</Typography.Text>}
-      <Space size={4} wrap>
+      {outcome && <Typography.Text type="secondary">{outcome}</Typography.Text>}
+      <Space size={16} wrap>
         {task.resultFileId && (
-          <Button size="small" type="link" onClick={download}>{t(task.status === 'failed' ? 'task.errorReport' : 'task.download')}</Button>
+          <Button size="small" type="link" onClick={download}>{t(isReport ? 'task.errorReport' : 'task.download')}</Button>
         )}
         {isActive(task) && !task.cancelRequested && (
           <Button size="small" type="link" onClick={() => cancel.mutate(task.id)}>{t('task.cancel')}</Button>

@@ -8,6 +8,10 @@ const ACTIVE: readonly TaskView['status'][] = ['waiting', 'running'];
 
 export const isActive = (task: TaskView) => ACTIVE.includes(task.status);
 
+export const TASK_STATUS_COLOURS: Record<TaskView['status'], string> = {
+  waiting: 'default', running: 'processing', succeeded: 'success', failed: 'error', cancelled: 'default', terminated: 'warning',
+};
+
 /** The caller's recent tasks: every second while one is under way, else every half minute. */
 export function useMyTasks() {
   const session = useSession();

@@ -1,6 +1,6 @@
 import { Card, Descriptions, Layout, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS_COLOURS, type PublicTrackingResult } from '@parcelflow/contract';
+import { ORDER_LIMITS, ORDER_STATUS_COLOURS, type PublicTrackingResult } from '@parcelflow/contract';
 import { LanguageSwitch } from '../../app/locale/LanguageSwitch.tsx';
 import { Logo } from '../../app/Logo.tsx';
 import { usePublicTracking } from './api.ts';
@@ -35,7 +35,7 @@ export function PublicTrackingPage() {
       <Layout.Content className="pf-public-tracking-content">
         <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Card title={t('tracking.public.title')}>
-            <NumbersForm loading={search.isPending} onSearch={(numbers) => search.mutate(numbers)} />
+            <NumbersForm loading={search.isPending} max={ORDER_LIMITS.trackingLinesMax} onSearch={(numbers) => search.mutate(numbers)} />
           </Card>
           {search.data?.map((result) => <PublicResult key={result.number} result={result} />)}
         </Space>

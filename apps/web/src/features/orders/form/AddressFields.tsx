@@ -2,6 +2,7 @@ import { Input, Row } from 'antd';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
+import { SavedAddressPicker } from '../../addressBook/SavedAddressPicker.tsx';
 import { FieldCol } from './FieldCol.tsx';
 
 type Party = 'receiver' | 'sender' | 'notifier';
@@ -26,6 +27,7 @@ export function AddressFields({ party, shape }: { party: Party; shape: Shape }) 
   const { t } = useTranslation();
   return (
     <Row gutter={16}>
+      {party !== 'notifier' && <SavedAddressPicker party={party} />}
       {LAYOUT[party].map((field) => (
         <FieldCol key={field} name={[party, field]} label={t(`orderForm.address.${field}`)} schema={schemaOf(field)} span={WIDE.has(field) ? 12 : 6}>
           {field === 'country' ? <CountrySelect /> : <Input autoComplete="off" />}

@@ -19,6 +19,8 @@ export function PartiesFields({ asOwner, fba, order, onWarehouse }: Props) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const carrier = Form.useWatch('carrierCompanyNo') as string | undefined;
+  // The channels offered follow the customer's transport agreements (transSortComBox, purpose 'order').
+  const customerId = Form.useWatch('customerId') as number | undefined;
   return (
     <Row gutter={16}>
       {asOwner ? (
@@ -33,7 +35,7 @@ export function PartiesFields({ asOwner, fba, order, onWarehouse }: Props) {
       <FieldCol name="channelId" label={t('order.field.channelId')} schema={S.channelId}>
         <RemoteSelect
           command="main/transSortComBox"
-          params={asOwner && carrier ? { companyNo: carrier } : undefined}
+          params={asOwner ? { companyNo: carrier ?? '', purpose: 'order' } : { purpose: 'order', ...(customerId ? { customerId } : {}) }}
           disabled={asOwner && !carrier}
           placeholder={t('orderForm.placeholder.channel')}
           valueLabel={order?.channelName}

@@ -2,9 +2,10 @@ import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ORDER_LIMITS, ORDER_NUMBER_FIELDS, splitPastedNumbers } from '@parcelflow/contract';
+import { ORDER_NUMBER_FIELDS, splitPastedNumbers } from '@parcelflow/contract';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { RemoteSelect } from '../../../components/RemoteSelect.tsx';
+import { useQueryLimits } from '../../queryLimits/api.ts';
 import { defaultFilters, type OrderFilters as Filters } from './listQuery.ts';
 
 type Props = {
@@ -14,12 +15,11 @@ type Props = {
   dateProblem?: string;
 };
 
-/** The server takes at most 31 days, both ends counted: the picker offers no end further away. */
-const MAX_SPAN_DAYS = ORDER_LIMITS.dateRangeDays - 1;
-const beyondSpan = (day: Dayjs, { from }: { from?: Dayjs }) => Boolean(from && Math.abs(day.diff(from, 'day')) > MAX_SPAN_DAYS);
+/** The server takes at most the company's days (31 by default), both ends counted: the picker offers no end further away. */
+const beyondSpan = (days: number) => (day: Dayjs, { from }: { from?: Dayjs }) => Boolean(from && Math.abs(day.diff(from, 'day')) > days - 1);
 
-/** Pasted numbers are counted, not characters: blank lines and separators do not count (at most 5000; 20227 past it). */
-const numberCount = { show: true, max: ORDER_LIMITS.pastedNumbersMax, strategy: (text: string) => splitPastedNumbers(text).length };
+/** Pasted numbers are counted, not characters: blank lines and separators do not count (the company's limit; 20227 past it). */
+const numberCount = (max: number) => ({ show: true, max, strategy: (text: string) => splitPastedNumbers(text).length });
 
 /** Four filters a row on a wide screen; the date range and the pasted numbers get the room they need. */
 const WIDE = { xs: 24, md: 12, xl: 8 };
@@ -29,6 +29,7 @@ const NARROW = { xs: 24, md: 12, xl: 5 };
 export function OrderFilters({ initial, onSearch, dateProblem }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Filters>();
+  const limits = useQueryLimits();
   const pasting = Boolean(Form.useWatch('numbers', form)?.trim());
   const reset = () => {
     const filters = defaultFilters();
@@ -47,7 +48,7 @@ export function OrderFilters({ initial, onSearch, dateProblem }: Props) {
             validateStatus={dateProblem ? 'error' : undefined}
             help={dateProblem}
           >
-            <DatePicker.RangePicker allowClear disabled={pasting} disabledDate={beyondSpan} style={{ width: '100%' }} />
+            <DatePicker.RangePicker allowClear disabled={pasting} disabledDate={beyondSpan(limits.dateRangeDays)} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={6}>
@@ -74,9 +75,9 @@ export function OrderFilters({ initial, onSearch, dateProblem }: Props) {
           <Form.Item name="numbers" label={t('orderList.filters.numbers')}>
             <Input.TextArea
               autoSize={{ minRows: 1, maxRows: 4 }}
-              count={numberCount}
+              count={numberCount(limits.pastedNumbersMax)}
               allowClear
-              placeholder={t('orderList.filters.numbersPlaceholder', { max: ORDER_LIMITS.pastedNumbersMax })}
+              placeholder={t('orderList.filters.numbersPlaceholder', { max: limits.pastedNumbersMax })}
             />
           </Form.Item>
         </Col>

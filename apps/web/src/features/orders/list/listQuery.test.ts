@@ -25,9 +25,9 @@ describe('the order list query', () => {
     expect(input).not.toHaveProperty('dateFrom');
   });
 
-  it('caps sortMaxRow at 5000 so a longer list meets the server’s 20227', () => {
-    const numbers = Array.from({ length: 5001 }, (_, i) => `N${i}`).join('\n');
-    expect(filterInputOf(receive, filters({ numbers })).sortMaxRow).toBe(5000);
+  it('caps sortMaxRow at the largest limit a company may choose (10000); the server checks the company’s own (20227)', () => {
+    const numbers = Array.from({ length: 10_001 }, (_, i) => `N${i}`).join('\n');
+    expect(filterInputOf(receive, filters({ numbers })).sortMaxRow).toBe(10_000);
   });
 
   it('pages a pasted list by its length, back to 50 from 300 on, and keeps the pasted order', () => {

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  ORDER_LIMITS, pageSizeForPasted, splitPastedNumbers,
+  PASTED_NUMBERS_CEILING, pageSizeForPasted, splitPastedNumbers,
   type ListOrdersInput, type ListOrdersOutput, type ORDER_NUMBER_FIELDS, type ORDER_SORT_FIELDS, type OrderListTotals, type OrderStatus, type PastedNumbersReport,
 } from '@parcelflow/contract';
 import type { OrderListConfig } from './listConfigs.ts';
@@ -50,8 +50,8 @@ export function filterInputOf(config: OrderListConfig, filters: OrderFilters): L
   };
   const numbers = splitPastedNumbers(filters.numbers);
   if (numbers.length > 0) {
-    // Capped so a list over 5000 reaches the server's own check (20227) rather than sortMaxRow's bound.
-    return { ...common, sortField: filters.numberField, sortValue: numbers.join('\n'), sortMaxRow: Math.min(numbers.length, ORDER_LIMITS.pastedNumbersMax) };
+    // Capped at the largest limit a company may choose; the server checks the company's own (20227).
+    return { ...common, sortField: filters.numberField, sortValue: numbers.join('\n'), sortMaxRow: Math.min(numbers.length, PASTED_NUMBERS_CEILING) };
   }
   const [from, to] = filters.dateRange ?? [];
   return { ...common, dateFrom: from?.format('YYYY-MM-DD'), dateTo: to?.format('YYYY-MM-DD') };

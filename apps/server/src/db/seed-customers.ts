@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { customerGroups } from '../modules/customerGroup/customerGroup.table.ts';
+import { customers, sites } from '../modules/enterprise/enterprise.table.ts';
+import type { DemoCarrier } from './seed-data.ts';
+
+/** The carrier's groups beyond its default one (createCompany made that); they grant read-only commands. */
+export async function seedCustomerGroups(db: Db, companyId: number, names: string[]): Promise<void> {
+  if (!names.length) return;
+  await db.insert(customerGroups).values(names.map((name) => ({ companyId, name, apiCommands: ['main/listOrders', 'main/getOrder', 'main/queryTracking'] })));
+}
+
+/** Inserts demo customers into the groups and sites they name (group name, site code); common ones at the head office. */
+export async function seedCustomers(db: Db, companyId: number, list: DemoCarrier['customers'], ownerCompanyId: number): Promise<void> {
+  if (!list.length) return;
+  const groups = await db.select().from(customerGroups).where(eq(customerGroups.companyId, companyId));
+  const siteRows = await db.select().from(sites).where(eq(sites.companyId, companyId));
+  const headOffice = siteRows.find((site) => site.siteType === 'headOffice')!.id;
+  const groupOf = (name?: string) => groups.find((group) => (name ? group.name === name : group.isDefault))!.id;
+  const siteOf = (code?: string) => siteRows.find((site) => site.code === code)?.id ?? headOffice;
+  await db.insert(customers).values(list.map(({ group, siteCode, linkedToOwner, ...customer }) => ({
+    ...customer, companyId, groupId: groupOf(group), siteId: customer.isCommon ? headOffice : siteOf(siteCode),
+    linkedOwnerCompanyId: linkedToOwner ? ownerCompanyId : null,
+  })));
+}

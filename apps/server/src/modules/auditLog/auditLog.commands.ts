@@ -1,0 +1,40 @@
+import { and, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { listAuditLogInput, type AuditLogRow, type ListAuditLogInput, type Page } from '@parcelflow/contract';
+import type { Db } from '../../db/client.ts';
+import { defineCommand } from '../../envelope/command.ts';
+import { auditLog } from './auditLog.table.ts';
+
+const DAY = 86_400_000;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The company's log rows of the query's days (UTC), newest first. */
+async function listAuditLog(db: Db, companyId: number, input: ListAuditLogInput): Promise<Page<AuditLogRow>> {
+  const where = and(
+    eq(auditLog.companyId, companyId),
+    gte(auditLog.createdAt, new Date(`${input.dateFrom}T00:00:00Z`)),
+    lt(auditLog.createdAt, new Date(Date.parse(`${input.dateTo}T00:00:00Z`) + DAY)),
+    input.entity ? eq(auditLog.entity, input.entity) : undefined,
+    input.userNo ? ilike(auditLog.userNo, likePattern(input.userNo)) : undefined,
+    input.keyword ? or(ilike(auditLog.entityLabel, likePattern(input.keyword)), eq(auditLog.entityId, input.keyword)) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(input.pageSize).offset((input.currentPage - 1) * input.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(auditLog).where(where),
+  ]);
+  return {
+    total,
+    list: rows.map((row) => ({
+      id: row.id, createdAt: row.createdAt.toISOString(), userNo: row.userNo, entity: row.entity, entityId: row.entityId,
+      entityLabel: row.entityLabel, action: row.action, changes: row.changes, ip: row.ip,
+    })),
+  };
+}
+
+export const auditLogCommands = [
+  defineCommand({
+    service: 'main', command: 'listAuditLog', permission: 'auditLog.view', input: listAuditLogInput,
+    summary: "The company's audit log (logQuery) for at most 31 days: who changed which record, when, from where, and each field before and after.",
+    handler: (ctx, input) => listAuditLog(ctx.db, ctx.caller.companyId, input),
+  }),
+];

@@ -1,0 +1,46 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { CommandError } from '@parcelflow/contract';
+import type { Db } from '../../db/client.ts';
+import type { GuardedContext } from '../../envelope/command.ts';
+import { recordChange } from '../auditLog/record-change.ts';
+import { customers } from '../enterprise/enterprise.table.ts';
+import { customerGroups } from './customerGroup.table.ts';
+import { findDefaultGroup, type CustomerGroupRow } from './customerGroup.queries.ts';
+
+type Logged = Pick<GuardedContext, 'caller' | 'ip'>;
+
+/**
+ * Moves the company's live customers into `target` inside the caller's transaction and logs each move;
+ * a customer missing, deleted or of another company fails the whole move (10099 naming it). Answers how
+ * many changed group.
+ */
+export async function moveCustomers(tx: Db, ctx: Logged, customerIds: number[], target: CustomerGroupRow): Promise<number> {
+  const ids = [...new Set(customerIds)];
+  const rows = await tx
+    .select({ id: customers.id, code: customers.code, name: customers.name, groupId: customers.groupId })
+    .from(customers)
+    .where(and(inArray(customers.id, ids), eq(customers.companyId, ctx.caller.companyId), isNull(customers.deletedAt)))
+    .orderBy(customers.id)
+    .for('update');
+  const missing = ids.find((id) => !rows.some((row) => row.id === id));
+  if (missing !== undefined) throw new CommandError(10099, { field: 'customerIds', reason: 'notFound', id: missing });
+  const moving = rows.filter((row) => row.groupId !== target.id);
+  if (!moving.length) return 0;
+  await tx.update(customers).set({ groupId: target.id }).where(inArray(customers.id, moving.map((row) => row.id)));
+  for (const row of moving) {
+    await recordChange(tx, ctx, {
+      entity: 'customer', entityId: row.id, entityLabel: `${row.code} ${row.name}`, action: 'move', before: { groupId: row.groupId }, after: { groupId: target.id },
+    });
+  }
+  return moving.length;
+}
+
+/** Deletes a group after moving every customer it holds, deleted ones too (they keep a group), to the default group. */
+export async function deleteGroupMovingCustomers(tx: Db, ctx: Logged, group: CustomerGroupRow): Promise<void> {
+  const fallback = await findDefaultGroup(tx, group.companyId);
+  const live = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.groupId, group.id), isNull(customers.deletedAt)));
+  if (live.length) await moveCustomers(tx, ctx, live.map((row) => row.id), fallback);
+  await tx.update(customers).set({ groupId: fallback.id }).where(eq(customers.groupId, group.id));
+  await tx.delete(customerGroups).where(eq(customerGroups.id, group.id));
+  await recordChange(tx, ctx, { entity: 'customerGroup', entityId: group.id, entityLabel: group.name, action: 'delete', before: { name: group.name, apiCommands: group.apiCommands } });
+}

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  builtInColumnsOf, companyImportTemplateIdInput, copyBuiltInImportTemplateInput, DEFAULT_LANGUAGE, fieldError, listCompanyImportTemplatesInput,
+  matchLanguage, saveCompanyImportTemplateInput,
+} from '@parcelflow/contract';
+import { defineCommand, type GuardedContext } from '../../envelope/command.ts';
+import { getCompanyTemplate, listCompanyTemplates } from './importTemplate.queries.ts';
+import { companyImportTemplates } from './importTemplate.table.ts';
+import { insertTemplate, updateTemplate } from './importTemplate.write.ts';
+
+const authorOf = (ctx: GuardedContext) => ({ companyId: ctx.caller.companyId, userId: ctx.caller.userId });
+
+export const importTemplateCommands = [
+  defineCommand({
+    service: 'main', command: 'listCompanyImportTemplates', permission: 'importTemplate.view', input: listCompanyImportTemplatesInput,
+    summary: "A page of the company's own import templates, the last changed first: name, base kind, number of columns, last change.",
+    handler: (ctx, input) => listCompanyTemplates(ctx.db, ctx.caller.companyId, input),
+  }),
+  defineCommand({
+    service: 'main', command: 'getCompanyImportTemplate', permission: 'importTemplate.view', input: companyImportTemplateIdInput,
+    summary: "One of the company's import templates with its columns (system field, Excel header, required) and version.",
+    handler: (ctx, input) => getCompanyTemplate(ctx.db, ctx.caller.companyId, input.id),
+  }),
+  defineCommand({
+    service: 'main', command: 'saveCompanyImportTemplate', permission: 'importTemplate.edit', input: saveCompanyImportTemplateInput,
+    summary: 'Create an import template (no id) or change one at the version it was read at; names are unique in the company.',
+    handler: (ctx, input) => {
+      const { id, version, ...content } = input;
+      // The contract requires the version whenever an id is given.
+      return id === undefined ? insertTemplate(ctx.db, authorOf(ctx), content) : updateTemplate(ctx.db, authorOf(ctx), id, version!, content);
+    },
+  }),
+  defineCommand({
+    service: 'main', command: 'copyBuiltInImportTemplate', permission: 'importTemplate.edit', input: copyBuiltInImportTemplateInput,
+    summary: "Save a built-in import template as the company's own under a new name, its headers in the caller's language.",
+    handler: (ctx, input) => {
+      const columns = builtInColumnsOf(input.templateId, matchLanguage(ctx.language) ?? DEFAULT_LANGUAGE);
+      return insertTemplate(ctx.db, authorOf(ctx), { name: input.name, kind: input.templateId, ...columns });
+    },
+  }),
+  defineCommand({
+    service: 'main', command: 'deleteCompanyImportTemplate', permission: 'importTemplate.edit', input: companyImportTemplateIdInput,
+    summary: "Delete one of the company's import templates; an import queued with it and not yet run then fails with templateId notFound.",
+    handler: async (ctx, input) => {
+      const deleted = await ctx.db.delete(companyImportTemplates)
+        .where(and(eq(companyImportTemplates.id, input.id), eq(companyImportTemplates.companyId, ctx.caller.companyId)))
+        .returning({ id: companyImportTemplates.id });
+      if (!deleted.length) throw fieldError('id', 'notFound');
+      return {};
+    },
+  }),
+];

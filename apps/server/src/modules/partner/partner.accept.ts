@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { CommandError } from '@parcelflow/contract';
+import type { Db } from '../../db/client.ts';
+import type { GuardedContext } from '../../envelope/command.ts';
+import { recordChange } from '../auditLog/record-change.ts';
+import { companies } from '../company/company.table.ts';
+import { customers } from '../enterprise/enterprise.table.ts';
+import { inviteCodes } from '../invite/invite.table.ts';
+import { recordChangeFor } from './partner.audit.ts';
+import { customerForOwner } from './partner.customer.ts';
+import { partnerships } from './partner.table.ts';
+
+const labelOf = (company: { companyNo: string; nameCn: string }) => `${company.companyNo} ${company.nameCn}`;
+
+/** The invite row and its carrier, locked: the code against a second acceptance, the carrier against two at once. */
+async function lockInvite(tx: Db, code: string) {
+  const [invite] = await tx.select().from(inviteCodes).where(eq(inviteCodes.code, code)).for('update');
+  if (!invite) throw new CommandError(10115, { field: 'code' });
+  const [carrier] = await tx.select().from(companies)
+    .where(and(eq(companies.id, invite.companyId), eq(companies.kind, 'carrier'), eq(companies.status, 'active'))).for('no key update');
+  if (!carrier) throw new CommandError(10115, { field: 'code' });
+  if (invite.status === 'abolished') throw new CommandError(10117, { field: 'code' });
+  if (invite.status !== 'unused') throw new CommandError(10116, { field: 'code', status: invite.status });
+  return { invite, carrier };
+}
+
+/**
+ * A cargo owner enters a carrier's code: the partnership starts, the code is used, and the carrier's customer
+ * record for the owner is linked to it (made when there is none). Logged in both companies' logs.
+ */
+export async function acceptInvite(ctx: GuardedContext, code: string): Promise<{ id: number; companyNo: string }> {
+  const { caller } = ctx;
+  // Only a cargo owner joins a carrier (the partner menu is both sides', so the function alone does not say which).
+  if (caller.companyKind !== 'cargoOwner') throw new CommandError(10021, { permission: 'partner.edit' });
+  return ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const { invite, carrier } = await lockInvite(tx, code);
+    const [owner] = await tx.select().from(companies).where(eq(companies.id, caller.companyId));
+    const [active] = await tx.select({ id: partnerships.id }).from(partnerships)
+      .where(and(eq(partnerships.carrierCompanyId, carrier.id), eq(partnerships.ownerCompanyId, owner.id), eq(partnerships.status, 'active')));
+    if (active) throw new CommandError(10226, { field: 'code', companyNo: carrier.companyNo });
+    const { customer, created } = await customerForOwner(tx, invite, owner);
+    const [partnership] = await tx.insert(partnerships)
+      .values({ carrierCompanyId: carrier.id, ownerCompanyId: owner.id, customerId: customer.id, inviteCodeId: invite.id }).returning({ id: partnerships.id });
+    await tx.update(inviteCodes).set({ status: 'used', usedByCompanyId: owner.id, usedByUserId: caller.userId, usedAt: new Date() }).where(eq(inviteCodes.id, invite.id));
+    const [linked] = await tx.update(customers).set({ linkedOwnerCompanyId: owner.id }).where(eq(customers.id, customer.id)).returning();
+
+    await recordChange(tx, ctx, { entity: 'partner', entityId: partnership.id, entityLabel: labelOf(carrier), action: 'accept', after: { companyNo: carrier.companyNo, name: carrier.nameCn, code } });
+    await recordChangeFor(tx, ctx, carrier.id, { entity: 'partner', entityId: partnership.id, entityLabel: labelOf(owner), action: 'accept', after: { companyNo: owner.companyNo, name: owner.nameCn, code } });
+    await recordChangeFor(tx, ctx, carrier.id, { entity: 'invite', entityId: invite.id, entityLabel: code, action: 'accept', before: { status: invite.status }, after: { status: 'used', usedBy: labelOf(owner) } });
+    const customerLabel = `${customer.code} ${customer.name}`;
+    await recordChangeFor(tx, ctx, carrier.id, created
+      ? { entity: 'customer', entityId: customer.id, entityLabel: customerLabel, action: 'create', after: linked }
+      : { entity: 'customer', entityId: customer.id, entityLabel: customerLabel, action: 'update', before: { linkedOwnerCompanyId: customer.linkedOwnerCompanyId }, after: { linkedOwnerCompanyId: owner.id } });
+    return { id: partnership.id, companyNo: carrier.companyNo };
+  });
+}

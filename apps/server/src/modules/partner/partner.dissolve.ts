@@ -1,0 +1,55 @@
+import { and, eq, or } from 'drizzle-orm';
+import { fieldError } from '@parcelflow/contract';
+import type { Db } from '../../db/client.ts';
+import type { GuardedContext } from '../../envelope/command.ts';
+import { recordChange } from '../auditLog/record-change.ts';
+import { companies } from '../company/company.table.ts';
+import { customers } from '../enterprise/enterprise.table.ts';
+import { inviteCodes } from '../invite/invite.table.ts';
+import { recordChangeFor } from './partner.audit.ts';
+import { partnerships } from './partner.table.ts';
+
+/** The caller's company's partnership, locked; another's answers exactly like a missing one. */
+async function lockPartnership(tx: Db, companyId: number, id: number) {
+  const [row] = await tx.select().from(partnerships)
+    .where(and(eq(partnerships.id, id), or(eq(partnerships.carrierCompanyId, companyId), eq(partnerships.ownerCompanyId, companyId)))).for('update');
+  if (!row) throw fieldError('id', 'notFound');
+  if (row.status !== 'active') throw fieldError('id', 'invalidValue', { status: row.status });
+  return row;
+}
+
+/**
+ * Either side ends a cooperation (4.2): its code becomes "cooperation ended", and the carrier's customer record
+ * no longer stands for the owner, so the owner can no longer order through the carrier. Logged on both sides.
+ */
+export async function dissolvePartnership(ctx: GuardedContext, id: number): Promise<void> {
+  const { caller } = ctx;
+  await ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const partnership = await lockPartnership(tx, caller.companyId, id);
+    const now = new Date();
+    await tx.update(partnerships).set({ status: 'dissolved', dissolvedAt: now, dissolvedByCompanyId: caller.companyId }).where(eq(partnerships.id, id));
+    const [invite] = partnership.inviteCodeId
+      ? await tx.update(inviteCodes).set({ status: 'ended', endedAt: now })
+        .where(and(eq(inviteCodes.id, partnership.inviteCodeId), eq(inviteCodes.status, 'used'))).returning({ id: inviteCodes.id, code: inviteCodes.code })
+      : [];
+    const [customer] = await tx.update(customers).set({ linkedOwnerCompanyId: null })
+      .where(and(eq(customers.id, partnership.customerId), eq(customers.linkedOwnerCompanyId, partnership.ownerCompanyId)))
+      .returning({ id: customers.id, code: customers.code, name: customers.name });
+
+    const otherId = caller.companyId === partnership.carrierCompanyId ? partnership.ownerCompanyId : partnership.carrierCompanyId;
+    const [self, other] = await Promise.all([caller.companyId, otherId].map(async (companyId) =>
+      (await tx.select({ companyNo: companies.companyNo, nameCn: companies.nameCn }).from(companies).where(eq(companies.id, companyId)))[0]));
+    const change = { entity: 'partner', entityId: id, action: 'dissolve', before: { status: 'active' }, after: { status: 'dissolved' } } as const;
+    await recordChange(tx, ctx, { ...change, entityLabel: `${other.companyNo} ${other.nameCn}` });
+    await recordChangeFor(tx, ctx, otherId, { ...change, entityLabel: `${self.companyNo} ${self.nameCn}` });
+    const carrierId = partnership.carrierCompanyId;
+    if (invite) await recordChangeFor(tx, ctx, carrierId, { entity: 'invite', entityId: invite.id, entityLabel: invite.code, action: 'update', before: { status: 'used' }, after: { status: 'ended' } });
+    if (customer) {
+      await recordChangeFor(tx, ctx, carrierId, {
+        entity: 'customer', entityId: customer.id, entityLabel: `${customer.code} ${customer.name}`, action: 'update',
+        before: { linkedOwnerCompanyId: partnership.ownerCompanyId }, after: { linkedOwnerCompanyId: null },
+      });
+    }
+  });
+}

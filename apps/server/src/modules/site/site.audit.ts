@@ -1,0 +1,17 @@
+import type { sites } from '../enterprise/enterprise.table.ts';
+import type { SiteRecord } from './site.queries.ts';
+
+type SiteFields = Omit<typeof sites.$inferSelect, 'id' | 'companyId'>;
+
+/** How the log names a site: its code and Chinese name. */
+export const siteLabel = (site: { code: string; nameCn: string }) => `${site.code} ${site.nameCn}`;
+
+/** A site as the audit log compares it: the parent by its code and name rather than an id nobody reads. */
+export function siteSnapshot(site: SiteFields, all: readonly SiteRecord[]): Record<string, unknown> {
+  const parent = all.find((other) => other.id === site.parentId);
+  return {
+    code: site.code, nameCn: site.nameCn, nameEn: site.nameEn, siteType: site.siteType, parent: parent ? siteLabel(parent) : null,
+    businessCategory: site.businessCategory, baseCurrency: site.baseCurrency, personInCharge: site.personInCharge, phone: site.phone,
+    address: site.address,
+  };
+}

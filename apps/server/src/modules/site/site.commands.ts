@@ -1,0 +1,98 @@
+import { asc, eq } from 'drizzle-orm';
+import { CommandError, emptyInput, fieldError, listSitesInput, saveSiteInput, siteIdInput, type SiteOption } from '@parcelflow/contract';
+import type { Db } from '../../db/client.ts';
+import { findUniqueViolation } from '../../db/unique-violation.ts';
+import { defineCommand, type GuardedContext } from '../../envelope/command.ts';
+import { recordChange } from '../auditLog/record-change.ts';
+import { sites } from '../enterprise/enterprise.table.ts';
+import { siteLabel, siteSnapshot } from './site.audit.ts';
+import { listSitePage, loadSites, type SiteRecord } from './site.queries.ts';
+import { assertDeletable, assertNoDuplicate, assertTreeKept } from './site.rules.ts';
+import { inTreeOrder } from './site.tree.ts';
+
+/** A unique index a concurrent save won: the same answer the checks before it give. */
+const UNIQUE_INDEX_ANSWERS: Record<string, CommandError> = {
+  sites_company_code_key: new CommandError(20006, { field: 'code' }),
+  sites_company_name_cn_key: new CommandError(20006, { field: 'nameCn' }),
+  sites_company_name_en_key: new CommandError(20006, { field: 'nameEn' }),
+  sites_company_head_office_key: fieldError('siteType', 'duplicate'),
+};
+
+/** Runs a change of the company's site tree in one transaction, its site rows locked (see loadSites). */
+async function changeTree<T>(ctx: GuardedContext, change: (tx: Db, all: SiteRecord[]) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      return change(tx, await loadSites(tx, ctx.caller.companyId, true));
+    });
+  } catch (error) {
+    const answer = UNIQUE_INDEX_ANSWERS[findUniqueViolation(error) ?? ''];
+    // A customer saved onto the site while it was being deleted: the delete lost, the site is in use.
+    throw answer ?? (hasErrorCode(error, '23503') ? fieldError('id', 'inUse') : error);
+  }
+}
+
+/** Whether the driver's error (Drizzle wraps it in `cause`) carries this SQLSTATE. */
+function hasErrorCode(error: unknown, code: string): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === code) return true;
+  }
+  return false;
+}
+
+const findIn = (all: readonly SiteRecord[], id: number) => {
+  const site = all.find((candidate) => candidate.id === id);
+  if (!site) throw fieldError('id', 'notFound');
+  return site;
+};
+
+export const siteCommands = [
+  defineCommand({
+    service: 'main', command: 'listSites', permission: 'site.view', input: listSitesInput,
+    summary: "One page of the company's sites in tree order (head office first, each site after its parent), after the filters.",
+    handler: (ctx, input) => listSitePage(ctx.db, ctx.caller.companyId, input),
+  }),
+  defineCommand({
+    service: 'main', command: 'listSiteOptions', permission: 'session', input: emptyInput,
+    summary: "Every site of the company in tree order, for pickers (a staff member's site, a parent site).",
+    handler: async (ctx): Promise<SiteOption[]> => {
+      const rows = await ctx.db
+        .select({ id: sites.id, code: sites.code, nameCn: sites.nameCn, nameEn: sites.nameEn, siteType: sites.siteType, parentId: sites.parentId })
+        .from(sites).where(eq(sites.companyId, ctx.caller.companyId)).orderBy(asc(sites.code));
+      return inTreeOrder(rows).map(({ depth: _depth, childCount: _childCount, ...option }) => option);
+    },
+  }),
+  defineCommand({
+    service: 'main', command: 'saveSite', permission: 'site.edit', input: saveSiteInput,
+    summary: 'Create a site (no id) or change one; codes and names are unique (20006), a site with sub-sites keeps its code and type.',
+    handler: (ctx, input) => changeTree(ctx, async (tx, all) => {
+      const old = input.id ? findIn(all, input.id) : undefined;
+      assertNoDuplicate(input, all.filter((site) => site.id !== old?.id));
+      assertTreeKept(input, old, all);
+      const values = {
+        code: input.code, nameCn: input.nameCn, nameEn: input.nameEn, siteType: input.siteType, parentId: input.parentId ?? null,
+        businessCategory: input.businessCategory, baseCurrency: input.baseCurrency, personInCharge: input.personInCharge,
+        phone: input.phone, address: input.address,
+      };
+      const [row] = old
+        ? await tx.update(sites).set(values).where(eq(sites.id, old.id)).returning({ id: sites.id })
+        : await tx.insert(sites).values({ ...values, companyId: ctx.caller.companyId }).returning({ id: sites.id });
+      await recordChange(tx, ctx, {
+        entity: 'site', entityId: row.id, entityLabel: siteLabel(values), action: old ? 'update' : 'create',
+        before: old && siteSnapshot(old, all), after: siteSnapshot(values, all),
+      });
+      return { id: row.id };
+    }),
+  }),
+  defineCommand({
+    service: 'main', command: 'deleteSite', permission: 'site.edit', input: siteIdInput,
+    summary: 'Delete a site that has no sub-sites, staff or customers.',
+    handler: (ctx, input) => changeTree(ctx, async (tx, all) => {
+      const site = findIn(all, input.id);
+      assertDeletable(site, all);
+      await tx.delete(sites).where(eq(sites.id, site.id));
+      await recordChange(tx, ctx, { entity: 'site', entityId: site.id, entityLabel: siteLabel(site), action: 'delete', before: siteSnapshot(site, all) });
+      return {};
+    }),
+  }),
+];

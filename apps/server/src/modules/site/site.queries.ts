@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ListSitesInput, Page, SiteBusinessCategory, SiteRow } from '@parcelflow/contract';
+import type { Db } from '../../db/client.ts';
+import { customers, sites, staff } from '../enterprise/enterprise.table.ts';
+import { inTreeOrder, type Placed } from './site.tree.ts';
+
+export type SiteRecord = typeof sites.$inferSelect & { staffCount: number; customerCount: number };
+
+/**
+ * Every site of the company with how many staff and customers it holds. Sites are few per company (tens),
+ * so the tree is built and filtered in memory. `lock` takes the company's site rows FOR UPDATE first:
+ * changes to one company's tree then run one at a time, so no two can build a loop or orphan a sub-site.
+ */
+export async function loadSites(db: Db, companyId: number, lock = false): Promise<SiteRecord[]> {
+  if (lock) await db.select({ id: sites.id }).from(sites).where(eq(sites.companyId, companyId)).for('update');
+  const count = sql<number>`count(*)::int`;
+  const rows = await db.select(siteColumns).from(sites).where(eq(sites.companyId, companyId));
+  const staffCounts = await db.select({ siteId: staff.siteId, count }).from(staff).where(eq(staff.companyId, companyId)).groupBy(staff.siteId);
+  // Every customer counts, deleted ones too: they still point at the site.
+  const customerCounts = await db.select({ siteId: customers.siteId, count }).from(customers).where(eq(customers.companyId, companyId)).groupBy(customers.siteId);
+  const countOf = (counts: { siteId: number | null; count: number }[], id: number) => counts.find((c) => c.siteId === id)?.count ?? 0;
+  return rows.map((row) => ({ ...row, staffCount: countOf(staffCounts, row.id), customerCount: countOf(customerCounts, row.id) }));
+}
+
+const siteColumns = {
+  id: sites.id, companyId: sites.companyId, code: sites.code, nameCn: sites.nameCn, nameEn: sites.nameEn, siteType: sites.siteType,
+  parentId: sites.parentId, businessCategory: sites.businessCategory, baseCurrency: sites.baseCurrency,
+  personInCharge: sites.personInCharge, phone: sites.phone, address: sites.address,
+};
+
+export function toSiteRow(site: Placed<SiteRecord>, parent: SiteRecord | undefined): SiteRow {
+  return {
+    id: site.id, code: site.code, nameCn: site.nameCn, nameEn: site.nameEn, siteType: site.siteType, parentId: site.parentId,
+    parentCode: parent?.code ?? null, parentNameCn: parent?.nameCn ?? null, parentNameEn: parent?.nameEn ?? null,
+    businessCategory: site.businessCategory as SiteBusinessCategory, baseCurrency: site.baseCurrency as SiteRow['baseCurrency'],
+    personInCharge: site.personInCharge, phone: site.phone, address: site.address,
+    depth: site.depth, childCount: site.childCount, staffCount: site.staffCount, customerCount: site.customerCount,
+  };
+}
+
+function matches(site: SiteRecord, input: ListSitesInput): boolean {
+  const keyword = input.keyword?.toLowerCase();
+  return (!keyword || [site.code, site.nameCn, site.nameEn].some((text) => text.toLowerCase().includes(keyword)))
+    && (!input.siteType || site.siteType === input.siteType)
+    && (!input.businessCategory || site.businessCategory === input.businessCategory)
+    && (!input.baseCurrency || site.baseCurrency === input.baseCurrency);
+}
+
+/** One page of the company's sites in tree order, after the filters. */
+export async function listSitePage(db: Db, companyId: number, input: ListSitesInput): Promise<Page<SiteRow>> {
+  const all = await loadSites(db, companyId);
+  const byId = new Map(all.map((site) => [site.id, site]));
+  const found = inTreeOrder(all).filter((site) => matches(site, input));
+  const start = (input.currentPage - 1) * input.pageSize;
+  const list = found.slice(start, start + input.pageSize).map((site) => toSiteRow(site, site.parentId ? byId.get(site.parentId) : undefined));
+  return { list, total: found.length };
+}

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startChildServer } from '../lib/child-server.ts';
+import { describeMachine } from '../lib/machine.ts';
+import { createScratchDatabase } from '../lib/postgres.ts';
+import { logIn } from '../lib/requests.ts';
+import { writeSection } from '../lib/results-file.ts';
+import { BENCH_ACCOUNT } from '../orders/settings.ts';
+import { fileCommand } from './api.ts';
+import { rowsOf, timeBareWrite } from './bare-write.ts';
+import { runExport } from './export-run.ts';
+import { fillImportTemplate } from './import-workbook.ts';
+import { runImport } from './import-run.ts';
+import { statusMb } from './memory.ts';
+import { formatExcelReport, isExcelPass, type ExcelReport } from './report.ts';
+import { EXPORT_WINDOW, TARGETS } from './settings.ts';
+
+const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
+/** Trust authentication on the local server, as the test suite uses it; BENCH_POSTGRES_URL names another. */
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REFUSED_RUNS = 3;
+
+export async function benchExcelPglite(resultsFile: string): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'parcelflow-excel-'));
+  try {
+    return await benchExcel(resultsFile, 'PGlite', { BENCH_PGLITE_DIR: dataDir }, TARGETS.exportSecondsPglite);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchExcelPostgres(resultsFile: string): Promise<boolean> {
+  const database = await createScratchDatabase(POSTGRES_URL);
+  try {
+    return await benchExcel(resultsFile, 'PostgreSQL', { BENCH_DATABASE_URL: database.url }, TARGETS.exportSecondsPostgres);
+  } finally {
+    await database.drop();
+  }
+}
+
+/** Prepares the database in one server process, then measures a fresh one on it: the export first, then the imports. */
+async function benchExcel(resultsFile: string, engine: ExcelReport['engine'], env: Record<string, string>, exportTargetSeconds: number): Promise<boolean> {
+  const machine = describeMachine();
+  console.log(`${engine}: demo data and ${EXPORT_WINDOW.orders} orders...`);
+  const preparing = performance.now();
+  await (await startChildServer(SERVER, { ...env, BENCH_PREPARE: '1' })).stop();
+  const preparedSeconds = (performance.now() - preparing) / 1000;
+  const server = await startChildServer(SERVER, env);
+  try {
+    const session = { baseUrl: server.url, token: await logIn(server.url, BENCH_ACCOUNT) };
+    const startedRssMb = statusMb(server.pid, 'VmRSS');
+    console.log('export...');
+    const { file: exportedFile, ...exported } = await runExport(server, session);
+    console.log('the same rows through a bare WorkbookWriter...');
+    const bare = await timeBareWrite(await rowsOf(exportedFile));
+    console.log('import...');
+    const importFile = await fillImportTemplate(await fileCommand(session, 'main/downloadImportTemplate', { templateId: 'receive' }), 'XLS');
+    const imports = [];
+    for (let run = 0; run < REFUSED_RUNS; run++) imports.push(await runImport(server, session, importFile, false));
+    imports.push(await runImport(server, session, importFile, true));
+    const report: ExcelReport = {
+      engine, machine, preparedSeconds, startedRssMb, exportTargetSeconds, exported: { ...exported, fileBytes: exportedFile.length }, bare, imports,
+      wrongRows: importFile.wrongRows.length,
+    };
+    const section = `Excel: import and export on ${engine}`;
+    const content = formatExcelReport(report);
+    writeSection(resultsFile, section, content);
+    console.log(`## ${section}\n${content}`);
+    return isExcelPass(report);
+  } finally {
+    await server.stop();
+  }
+}

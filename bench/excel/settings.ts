@@ -1,0 +1,18 @@
+/**
+ * The orders to export: generated over the 30 days before `end`, where no demo order is, so the window's filter
+ * (at most 31 days, as the lists allow) finds exactly them; 100,000 is the export's limit.
+ */
+export const EXPORT_WINDOW = { dateFrom: '2025-03-02', dateTo: '2025-03-31', end: '2025-04-01T00:00:00Z', days: 30, orders: 100_000 } as const;
+/** The import: rows of the receive template, every 20th one wrong. */
+export const IMPORT_ROWS = 10_000;
+export const WRONG_EVERY = 20;
+export const TARGETS = { importSeconds: 5, exportSecondsPglite: 10, exportSecondsPostgres: 5, peakRssMb: 400 } as const;
+
+/** What the bench tells its server child; BENCH_DATA_DIR (unused here) comes from startChildServer. */
+export type ExcelChildEnv = NodeJS.ProcessEnv & {
+  BENCH_DATABASE_URL?: string;
+  /** PGlite's folder, kept by the bench between the child that fills it and the fresh one that serves it. */
+  BENCH_PGLITE_DIR?: string;
+  /** "1": migrate, seed and generate the orders, then serve. */
+  BENCH_PREPARE?: string;
+};

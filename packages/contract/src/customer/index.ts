@@ -1,0 +1,3 @@
+export * from './enums.ts';
+export * from './customer.ts';
+export * from './login.ts';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ORDER_LIMITS } from '../order/limits.ts';
+
+/**
+ * The company's query limits (limitquerysettings): how many numbers a list query may paste (entities-rules.md 5.7
+ * names 300, 5000 and 10000), how many days an order list may span and how many lines a tracking query takes.
+ * A company that saved none has the defaults, the limits of ORDER_LIMITS.
+ */
+export const PASTED_NUMBER_CHOICES = [300, 5000, 10_000] as const;
+export const PASTED_NUMBERS_CEILING = Math.max(...PASTED_NUMBER_CHOICES);
+export const QUERY_LIMIT_RANGES = {
+  dateRangeDays: { min: 1, max: ORDER_LIMITS.dateRangeDays },
+  trackingLinesMax: { min: 1, max: ORDER_LIMITS.trackingLinesMax },
+} as const;
+
+export const saveQueryLimitsInput = z.object({
+  pastedNumbersMax: z.number().int().refine((value) => (PASTED_NUMBER_CHOICES as readonly number[]).includes(value), { params: { reason: 'invalidValue' } }),
+  dateRangeDays: z.number().int().min(QUERY_LIMIT_RANGES.dateRangeDays.min).max(QUERY_LIMIT_RANGES.dateRangeDays.max),
+  trackingLinesMax: z.number().int().min(QUERY_LIMIT_RANGES.trackingLinesMax.min).max(QUERY_LIMIT_RANGES.trackingLinesMax.max),
+});
+export type QueryLimits = z.infer<typeof saveQueryLimitsInput>;
+
+export const DEFAULT_QUERY_LIMITS: QueryLimits = {
+  pastedNumbersMax: ORDER_LIMITS.pastedNumbersMax,
+  dateRangeDays: ORDER_LIMITS.dateRangeDays,
+  trackingLinesMax: ORDER_LIMITS.trackingLinesMax,
+};
+
+/** The settings screen's view: the limits in effect and whether the company changed them from the defaults. */
+export type QueryLimitSettings = { limits: QueryLimits; customised: boolean };

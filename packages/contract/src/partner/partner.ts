@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { pageQueryFields } from '../envelope.ts';
+
+export const PARTNERSHIP_STATUSES = ['active', 'dissolved'] as const;
+export type PartnershipStatus = (typeof PARTNERSHIP_STATUSES)[number];
+
+/** Roles of partner identity (3.18). */
+export const PARTNER_KINDS = ['carrier', 'cargoOwner'] as const;
+export type PartnerKind = (typeof PARTNER_KINDS)[number];
+
+export const listPartnersInput = z.object({
+  ...pageQueryFields,
+  /** Part of the partner company's code or name. */
+  keyword: z.string().trim().max(40).optional(),
+  status: z.enum(PARTNERSHIP_STATUSES).optional(),
+});
+export type ListPartnersInput = z.infer<typeof listPartnersInput>;
+
+export const partnershipIdInput = z.object({ id: z.number().int().positive() });
+
+/**
+ * The other company of a partnership, with what the partnership lets each side see (3.10): its name, code,
+ * identity and contact, since when and the status; the carrier also sees which of its own customers it is.
+ */
+export type PartnerView = {
+  id: number;
+  kind: PartnerKind;
+  companyNo: string;
+  name: string;
+  nameEn: string;
+  contactName: string;
+  contactPhone: string;
+  since: string;
+  status: PartnershipStatus;
+  endedAt: string | null;
+  /** Whether the caller's company ended it (else the partner did). */
+  endedBySelf: boolean;
+  /** The carrier's own customer record of the cargo owner; null for a cargo owner's view. */
+  customerCode: string | null;
+  customerName: string | null;
+};
