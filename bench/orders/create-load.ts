@@ -50,10 +50,18 @@ export async function loadCreates(server: ChildServer, databaseUrl: string, toke
   }
 }
 
+/**
+ * Customers and channels every generated order suits: customers without agreements or rules of their own, enabled
+ * channels serving the US receivers and named by no rule (createOrder checks all of them, so the checks are measured).
+ */
 async function choicesOf(client: pg.Client): Promise<Choices> {
   const company = `(select id from companies where company_no = '${BENCH_COMPANY_NO}')`;
-  const customers = await client.query<{ id: number }>(`select id from customers where company_id = ${company} and status = 'normal' and enabled order by id`);
-  const channels = await client.query<{ id: number; fba: boolean }>(`select id, transport_class = 'fba' as fba from channels where company_id = ${company} order by id`);
+  const customers = await client.query<{ id: number }>(`select id from customers c where company_id = ${company} and status = 'normal' and enabled
+    and not exists(select 1 from trans_agreements a where a.customer_id = c.id or a.customer_group_id = c.group_id)
+    and not exists(select 1 from customer_order_rules r where r.customer_id = c.id) order by id`);
+  const channels = await client.query<{ id: number; fba: boolean }>(`select id, transport_class = 'fba' as fba from channels h where company_id = ${company} and enabled
+    and (destinations = '[]'::jsonb or destinations @> '[{"country":"US"}]'::jsonb)
+    and not exists(select 1 from customer_order_rules r where r.channel_id = h.id) order by id`);
   return { customerIds: customers.rows.map((r) => r.id), channels: channels.rows };
 }
 
