@@ -40,6 +40,8 @@ test.describe('every creation screen', () => {
   test.use({ locale: 'en-US' });
 
   test('saves an order of its own kind', async ({ page }) => {
+    // Six forms in one test, each picking four autocompletes: beyond the default minute on 2 shared cores.
+    test.slow();
     await logIn(page, 'en-US', 'demoadmin');
     const screens = [
       { item: 'createHyreceive' }, { item: 'createSend' }, { item: 'proxyInput' }, { item: 'specialOrder' },

@@ -1,12 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 import { buttonName, text, type Lang } from './texts.ts';
 
-/** Picks an autocomplete option: opens the select by its form id, types, and clicks the matching option. */
+/**
+ * Picks an autocomplete option: opens the select by its form id, types, and clicks the matching option. Tried again
+ * until the field shows a text option: a list that refetches while it opens (its query follows other fields) can
+ * swallow the click.
+ */
 export async function pickOption(page: Page, id: string, keyword: string, option: RegExp | string): Promise<void> {
   const input = page.locator(`#${id}`);
-  await input.click();
-  await input.fill(keyword);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  const field = page.locator('.ant-form-item').filter({ has: input }).last();
+  await expect(async () => {
+    await input.click();
+    await input.fill(keyword);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 10_000 });
+    if (typeof option === 'string') await expect(field).toContainText(option, { timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 export type OrderEntry = { itemName: string; receiverPhone: string; customer?: boolean; warehouse?: boolean; carrier?: boolean };
