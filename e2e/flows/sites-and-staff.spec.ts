@@ -13,7 +13,7 @@ async function choose(page: Page, id: string, option: string, search = false): P
 /** The table row whose first cell reads the code (a tree row's cell also holds its expand button). */
 const rowOf = (page: Page, code: string) => page.locator('tr').filter({ has: page.locator('td', { hasText: new RegExp(`^\\s*${code}\\s*$`) }) });
 
-test('an administrator adds an outlet under a branch, is told a code is taken, and deletes the outlet', async ({ page }) => {
+test('an administrator builds a branch under the head office, is told a code is taken, and deletes the branch', async ({ page }) => {
   const lang: Lang = 'zh-CN';
   await logIn(page, lang, 'demoadmin');
   await openMenu(page, lang, 'enterpriseManagement', 'siteManagement');
@@ -22,14 +22,14 @@ test('an administrator adds an outlet under a branch, is told a code is taken, a
   await page.getByRole('button', { name: buttonName(lang, 'site.list.new') }).click();
   const form = page.getByRole('dialog');
   await form.locator('#code').fill('1201');
-  await form.locator('#nameCn').fill('东莞网点');
-  await form.locator('#nameEn').fill('Dongguan Outlet');
-  await choose(page, 'siteType', text(lang, 'site.type.outlet'));
-  await choose(page, 'parentId', '1002 广州分部');
+  await form.locator('#nameCn').fill('东莞分部');
+  await form.locator('#nameEn').fill('Dongguan Branch');
+  await choose(page, 'siteType', text(lang, 'site.type.branch'));
+  await choose(page, 'parentId', '1001 深圳总部');
   await form.locator('#address').fill('东莞市长安镇振安路 8 号');
   await form.getByRole('button', { name: buttonName(lang, 'site.form.save') }).click();
   await expect(page.getByText(text(lang, 'site.form.saved'))).toBeVisible();
-  await expect(rowOf(page, '1201').getByText(text(lang, 'site.type.outlet'), { exact: true })).toBeVisible();
+  await expect(rowOf(page, '1201').getByText(text(lang, 'site.type.branch'), { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: buttonName(lang, 'site.list.new') }).click();
   await form.locator('#code').fill('1002');

@@ -41,8 +41,15 @@ export const DEFAULT_ROLES = {
   administrator: ALL,
   generalManager: ALL,
   platformAdministrator: ALL,
-  /** Hires and moves people: staff records, their logins and positions; reads the sites they work at. */
-  personnelAdministrationHead: { ...MANAGER, functions: ['position.view', 'position.edit', 'auditLog.view', 'staff.view', 'staff.edit', 'site.view', 'partner.view', 'invite.view', 'address.view', 'address.edit'] },
+  /**
+   * Hires and moves people: staff records, their logins and positions; reads the sites they work at. Only the pages
+   * of these functions: no order, customer, channel or settings page it could open but not use.
+   */
+  personnelAdministrationHead: {
+    kind: 'management',
+    menus: [...SELF_SERVICE, '8', '8_1', '8_3', '8_4', '9_5', ...PARTNER_MENUS],
+    functions: ['position.view', 'position.edit', 'auditLog.view', 'staff.view', 'staff.edit', 'site.view', 'partner.view', 'invite.view', 'address.view', 'address.edit'],
+  },
   /** Runs the head office and branches, so keeps the site tree, and sets up the channels and what customers may send on them. */
   operationsManager: { ...MANAGER, functions: [...MANAGER.functions, 'site.edit', 'channel.edit', 'transAgreement.edit', 'orderRule.edit', 'queryLimits.edit'] },
   /** Agrees with customers which channels they use and what their orders must meet. */

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { grantNewDefaultRights } from '../modules/position/position.defaults.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,7 +25,10 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** PostgreSQL when a URL is given, else PGlite in dataDir (or in memory when dataDir is omitted). */
+/**
+ * PostgreSQL when a URL is given, else PGlite in dataDir (or in memory when dataDir is omitted), migrated, with the
+ * default positions given the default rights their roles gained since (grantNewDefaultRights).
+ */
 export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
   return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
 }
@@ -34,6 +38,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await grantNewDefaultRights(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -50,6 +55,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
+  await grantNewDefaultRights(db as unknown as Db);
   const listeners: pg.Client[] = [];
   return {
     db: db as unknown as Db,

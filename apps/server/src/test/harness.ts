@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -50,8 +53,24 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!onPostgres()) return { database: await openDatabase({}), drop: async () => {} };
+  const { url, drop } = await createEmptyDatabase();
+  return { database: await openDatabase({ url }), drop };
+}
+
+const onPostgres = () => process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * An empty database of the suite's kind, not migrated, for tests that build an older schema first: a new database
+ * on TEST_DATABASE_URL's server, or a PGlite data folder (two PGlite instances cannot share one in memory).
+ * `openDatabase` takes it as it is; drop removes it.
+ */
+export async function createEmptyDatabase(): Promise<{ url?: string; dataDir?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  if (!onPostgres() || !serverUrl) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'parcelflow-pglite-'));
+    return { dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  }
   const name = `parcelflow_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -60,7 +79,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    database: await openDatabase({ url: url.toString() }),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

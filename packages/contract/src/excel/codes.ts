@@ -48,13 +48,14 @@ export const ROW_REASONS = [
   'required', 'invalidType', 'invalidFormat', 'tooShort', 'tooLong', 'tooSmall', 'notAbove', 'tooBig', 'invalidValue', 'mismatch',
   'notFound', 'formulaWithoutResult', 'errorValue', 'orphanInvoiceLine', 'differsFromFirstRow', 'sameOrderTwice',
   'channelRequired', 'tooManyPieces', 'orderExists', 'waybillTaken', 'referenceTaken', 'numberRepeated', 'wrongCarrier',
-  'sameAsCarrier',
+  'sameAsCarrier', 'channelDisabled', 'channelNoService', 'notAgreed', 'ruleTooBig', 'currencyNotAllowed', 'countryNotAllowed',
 ] as const;
 export type RowReason = (typeof ROW_REASONS)[number];
 
 /**
  * The 50001-50081 range names row errors; 50058 and 50062 keep the meanings the catalogue gives them, and an order
- * or waybill number already in the database the codes createOrder answers (20162, 10003).
+ * or waybill number already in the database and a destination the channel does not serve the codes createOrder
+ * answers (20162, 10003, 101001).
  */
 export const ROW_REASON_CODES = {
   required: 50001,
@@ -84,6 +85,18 @@ export const ROW_REASON_CODES = {
   wrongCarrier: 50018,
   /** The handover carrier is the order's own carrier. */
   sameAsCarrier: 50019,
+  /** The order's channel is disabled (createOrder: channelId disabled). */
+  channelDisabled: 50020,
+  /** The channel does not serve the receiver's country or postcode, as createOrder answers it. */
+  channelNoService: RESULT_CODES.channelNoService,
+  /** The customer's transport agreements do not list the channel (createOrder: channelId notAgreed). */
+  notAgreed: 50021,
+  /** Above the limit a customer order rule sets (createOrder: tooBig with the rule's max). */
+  ruleTooBig: 50022,
+  /** A declared currency other than the one a customer order rule sets (createOrder: declaredCurrency notAllowed). */
+  currencyNotAllowed: 50023,
+  /** A receiver country a customer order rule leaves out (createOrder: receiver.country notAllowed). */
+  countryNotAllowed: 50024,
 } as const satisfies Record<RowReason, number>;
 
 /** A form's field reason as a row reason; the ones a row cannot produce read as an invalid value. */

@@ -60,6 +60,9 @@ export const EN_US_TEXTS: ExcelTexts = {
     orderExists: 'the order "{value}" exists already: do not import it again', waybillTaken: '"{value}" is already used by another order',
     referenceTaken: '"{value}" is already used by another order', numberRepeated: '"{value}" is already given in row {firstRow}',
     wrongCarrier: 'must be {expected}', sameAsCarrier: 'cannot be the carrier the order belongs to',
+    channelDisabled: 'the channel "{value}" is disabled', channelNoService: 'the channel "{channel}" has no service to this destination',
+    notAgreed: 'the channel "{value}" is not in the customer\'s transport agreements', ruleTooBig: 'must be at most {max} (the customer\'s order rules)',
+    currencyNotAllowed: 'not allowed by the customer\'s order rules: only {currency}', countryNotAllowed: '"{value}" is not allowed by the customer\'s order rules',
   },
   fileReasons: {
     tooLarge: 'The file is larger than {maxMb} MB', notXlsx: 'The file is not an Excel .xlsx workbook (judged by its content, not its name)',

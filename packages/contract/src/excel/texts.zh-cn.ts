@@ -53,6 +53,8 @@ export const ZH_CN_TEXTS: ExcelTexts = {
     channelRequired: '请选择渠道或填写渠道代码', tooManyPieces: '每票最多 {max} 件',
     orderExists: '订单“{value}”已存在，请勿重复导入', waybillTaken: '“{value}”已被其他订单使用', referenceTaken: '“{value}”已被其他订单使用',
     numberRepeated: '“{value}”与第 {firstRow} 行重复', wrongCarrier: '应为 {expected}', sameAsCarrier: '不能是订单所属的承运商',
+    channelDisabled: '渠道“{value}”已停用', channelNoService: '渠道“{channel}”不服务此目的地', notAgreed: '渠道“{value}”不在客户的运输协议内',
+    ruleTooBig: '不能大于 {max}（客户下单规则）', currencyNotAllowed: '客户下单规则不允许，只能是 {currency}', countryNotAllowed: '客户下单规则不允许“{value}”',
   },
   fileReasons: {
     tooLarge: '文件超过 {maxMb} MB', notXlsx: '文件不是 Excel .xlsx 工作簿（按内容判断，与文件名无关）',

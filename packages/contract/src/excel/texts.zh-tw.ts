@@ -53,6 +53,8 @@ export const ZH_TW_TEXTS: ExcelTexts = {
     channelRequired: '請選擇渠道或填寫渠道代碼', tooManyPieces: '每票最多 {max} 件',
     orderExists: '訂單「{value}」已存在，請勿重複導入', waybillTaken: '「{value}」已被其他訂單使用', referenceTaken: '「{value}」已被其他訂單使用',
     numberRepeated: '「{value}」與第 {firstRow} 列重複', wrongCarrier: '應為 {expected}', sameAsCarrier: '不能是訂單所屬的承運商',
+    channelDisabled: '渠道「{value}」已停用', channelNoService: '渠道「{channel}」不服務此目的地', notAgreed: '渠道「{value}」不在客戶的運輸協議內',
+    ruleTooBig: '不能大於 {max}（客戶下單規則）', currencyNotAllowed: '客戶下單規則不允許，只能是 {currency}', countryNotAllowed: '客戶下單規則不允許「{value}」',
   },
   fileReasons: {
     tooLarge: '檔案超過 {maxMb} MB', notXlsx: '檔案不是 Excel .xlsx 活頁簿（依內容判斷，與檔名無關）',

@@ -33,4 +33,7 @@ export const auditLog = pgTable(
   ],
 );
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'enable' | 'disable' | 'bind' | 'unbind' | 'move' | 'generate' | 'accept' | 'dissolve' | 'abolish' | 'restoreDefault';
+export type AuditAction =
+  | 'create' | 'update' | 'delete' | 'enable' | 'disable' | 'bind' | 'unbind' | 'move' | 'generate' | 'accept' | 'dissolve' | 'abolish' | 'restoreDefault'
+  /** A default position given the rights its role gained since (at start-up, by nobody: no user, empty userNo). */
+  | 'grantDefaults';

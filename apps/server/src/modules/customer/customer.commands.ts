@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import {
-  customerIdInput, emptyInput, fieldError, listCustomersInput, saveCustomerInput, setCustomerEnabledInput, setCustomerStatusInput,
+  CommandError, customerIdInput, emptyInput, fieldError, listCustomersInput, saveCustomerInput, setCustomerEnabledInput, setCustomerStatusInput,
   type CustomerGroupOption,
 } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
@@ -10,6 +10,7 @@ import { recordChange } from '../auditLog/record-change.ts';
 import { customerGroups } from '../customerGroup/customerGroup.table.ts';
 import { lockCompanyCounts } from '../customerGroup/customerGroup.queries.ts';
 import { customers } from '../enterprise/enterprise.table.ts';
+import { findActivePartnerOf } from '../partner/partner.queries.ts';
 import { changeCustomers } from './customer-change.ts';
 import { findCustomer, listCustomers, type CustomerRow } from './customer.queries.ts';
 import { customerValues } from './customer.rules.ts';
@@ -84,9 +85,13 @@ export const customerCommands = [
   }),
   defineCommand({
     service: 'main', command: 'deleteCustomer', permission: 'customer.edit', input: customerIdInput,
-    summary: 'Delete a customer: it leaves the lists, keeps its code and orders, and its logins are refused (10040).',
+    summary: 'Delete a customer: it leaves the lists, keeps its code and orders, and its logins are refused (10040); one a cargo owner cooperates through is refused (10226).',
     handler: (ctx, input) => changeCustomers(ctx, async (tx, signOut) => {
-      const old = await findCustomer(tx, ctx.caller.companyId, input.id);
+      // Locked: an invite accepted alongside either finishes first (and is seen here) or finds the customer deleted.
+      const old = await findCustomer(tx, ctx.caller.companyId, input.id, 'id', true);
+      // The owner orders through this record: the partnership is ended first (dissolvePartnership), never behind its back.
+      const partner = await findActivePartnerOf(tx, old.id);
+      if (partner) throw new CommandError(10226, { field: 'id', companyNo: partner.companyNo });
       await tx.update(customers).set({ deletedAt: new Date() }).where(eq(customers.id, old.id));
       await recordChange(tx, ctx, { entity: 'customer', entityId: old.id, entityLabel: labelOf(old), action: 'delete', before: old });
       await signOut(old.id);

@@ -70,6 +70,19 @@ describe('stopped, suspended, disabled and deleted customers (10039 to 10041)', 
     expect((await h.auditOf('customer', id)).at(-1)).toMatchObject({ action: 'delete', entityLabel: 'T-DEL 测试客户' });
   });
 
+  it('refuses to delete a customer a cargo owner cooperates through (10226) until the partnership is ended', async () => {
+    const id = await h.customerId('C0001');
+    expect(await t.call('main', 'deleteCustomer', { id }, admin)).toMatchObject({ code: 10226, body: { field: 'id', companyNo: 'OWN1001' } });
+    expect((await h.customer(id)).deletedAt).toBeNull();
+    expect((await h.auditOf('customer', id)).map((row) => row.action)).not.toContain('delete');
+
+    const partners = await t.call<{ list: { id: number; companyNo: string; status: string }[] }>('main', 'listPartners', { status: 'active' }, admin);
+    const partnership = partners.body.list.find((row) => row.companyNo === 'OWN1001')!;
+    expect((await t.call('main', 'dissolvePartnership', { id: partnership.id }, admin)).code).toBe(0);
+    expect((await t.call('main', 'deleteCustomer', { id }, admin)).code).toBe(0);
+    expect((await h.auditOf('customer', id)).at(-1)).toMatchObject({ action: 'delete' });
+  });
+
   it('refuses an unknown status and staff without the right (10021)', async () => {
     const id = await h.customerId('C0002');
     expect((await setStatus(id, 'frozen')).body).toMatchObject({ field: 'status', reason: 'invalidValue' });

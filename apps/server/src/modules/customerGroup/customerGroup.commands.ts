@@ -59,7 +59,7 @@ export const customerGroupCommands = [
   }),
   defineCommand({
     service: 'main', command: 'deleteCustomerGroup', permission: 'customerGroup.edit', input: customerGroupIdInput,
-    summary: 'Delete a customer group other than the default; its customers move to the default group in the same transaction.',
+    summary: 'Delete a customer group other than the default; in the same transaction its customers move to the default group and the agreements naming it are deleted, each logged.',
     handler: (ctx, input) => ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const group = await findGroup(tx, ctx.caller.companyId, input.id);

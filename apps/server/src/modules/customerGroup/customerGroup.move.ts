@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { CommandError } from '@parcelflow/contract';
+import { CommandError, fieldError } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { GuardedContext } from '../../envelope/command.ts';
 import { recordChange } from '../auditLog/record-change.ts';
 import { customers } from '../enterprise/enterprise.table.ts';
+import { deleteGroupAgreements } from '../transAgreement/transAgreement.audit.ts';
 import { customerGroups } from './customerGroup.table.ts';
 import { findDefaultGroup, type CustomerGroupRow } from './customerGroup.queries.ts';
 
@@ -35,12 +36,19 @@ export async function moveCustomers(tx: Db, ctx: Logged, customerIds: number[], 
   return moving.length;
 }
 
-/** Deletes a group after moving every customer it holds, deleted ones too (they keep a group), to the default group. */
+/**
+ * Deletes a group after moving every customer it holds, deleted ones too (they keep a group), to the default group,
+ * and deleting the agreements naming it; each moved customer and deleted agreement is logged. The group row is locked
+ * first, so no agreement can name it meanwhile and go unlogged with it (the foreign key would cascade).
+ */
 export async function deleteGroupMovingCustomers(tx: Db, ctx: Logged, group: CustomerGroupRow): Promise<void> {
+  const [locked] = await tx.select({ id: customerGroups.id }).from(customerGroups).where(eq(customerGroups.id, group.id)).for('update');
+  if (!locked) throw fieldError('id', 'notFound');
   const fallback = await findDefaultGroup(tx, group.companyId);
   const live = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.groupId, group.id), isNull(customers.deletedAt)));
   if (live.length) await moveCustomers(tx, ctx, live.map((row) => row.id), fallback);
   await tx.update(customers).set({ groupId: fallback.id }).where(eq(customers.groupId, group.id));
+  await deleteGroupAgreements(tx, ctx, group.id);
   await tx.delete(customerGroups).where(eq(customerGroups.id, group.id));
   await recordChange(tx, ctx, { entity: 'customerGroup', entityId: group.id, entityLabel: group.name, action: 'delete', before: { name: group.name, apiCommands: group.apiCommands } });
 }

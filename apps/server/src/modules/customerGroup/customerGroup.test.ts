@@ -1,7 +1,10 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_GROUP_LIMITS, GROUP_DEFAULT_COMMANDS, type CustomerGroupView } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { demoIds } from '../channel/channel.testing.ts';
 import { customerTesting } from '../customer/customer.testing.ts';
+import { transAgreements } from '../transAgreement/transAgreement.table.ts';
 
 let t: TestApp;
 let admin: string;
@@ -103,6 +106,29 @@ describe('deleteCustomerGroup', () => {
     expect((await t.call('main', 'deleteCustomerGroup', { id: doomed.id }, admin)).code).toBe(0);
     expect(await groupCustomers(defaultGroup.id)).toEqual(expect.arrayContaining(['C0002', 'C1004']));
     expect((await h.auditOf('customerGroup', doomed.id)).at(-1)).toMatchObject({ action: 'delete', entityLabel: '华南客户' });
+  });
+
+  it('deletes the agreements naming the group with it, each logged in the same transaction with what it was', async () => {
+    const group = (await save({ name: '临时客户组' })).body.id;
+    const channelIds = [await demoIds(t).channel('HYEXP', 'HY-DHL')];
+    const agreements = await Promise.all(['2030-01-01', '2031-01-01'].map(async (validFrom) =>
+      (await t.call<{ id: number }>('main', 'saveTransAgreement', { customerGroupId: group, channelIds, validFrom, remarks: '随组删除' }, admin)).body.id));
+    expect((await t.call('main', 'deleteCustomerGroup', { id: group }, admin)).code).toBe(0);
+
+    expect(await t.database.db.select().from(transAgreements).where(inArray(transAgreements.id, agreements))).toEqual([]);
+    const [groupRow] = (await h.auditOf('customerGroup', group)).filter((row) => row.action === 'delete');
+    for (const id of agreements) {
+      const rows = await h.auditOf('transAgreement', id);
+      expect(rows.map((r) => r.action)).toEqual(['create', 'delete']);
+      const row = rows[1];
+      expect(row).toMatchObject({ action: 'delete', entityLabel: expect.stringContaining('临时客户组') });
+      expect(row.changes).toEqual(expect.arrayContaining([
+        { field: 'customerGroup', before: '临时客户组', after: null }, { field: 'channels', before: ['HY-DHL'], after: null }, { field: 'remarks', before: '随组删除', after: null },
+      ]));
+      // One transaction: the rows share its start time, and the group's own row comes last.
+      expect(row.createdAt).toEqual(groupRow.createdAt);
+      expect(row.id).toBeLessThan(groupRow.id);
+    }
   });
 });
 

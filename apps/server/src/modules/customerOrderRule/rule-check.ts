@@ -2,24 +2,27 @@ import { sql, type SQL } from 'drizzle-orm';
 import { fieldError, type CommandError, type CreateOrderInput } from '@parcelflow/contract';
 
 /**
+ * An order's fields the rules read, as SQL: pieces (int), boxes (jsonb, [{weight, quantity}]), declared value
+ * (numeric, -1 when not declared), its currency (text, '' when none) and the receiver's country (text).
+ */
+export type RuleFields = { pieces: SQL; boxes: SQL; declaredValue: SQL; declaredCurrency: SQL; country: SQL };
+
+/**
  * A lateral join (as `rule`) holding the first rule the order breaks, as 'rule:<what>:<limit>', or no row: the
  * enabled rules of the company for its customer (or every customer) and its channel (or every channel). Joined to
- * orderFieldsProblem's `customer` and `channel`, so createOrder checks them inside its one statement.
+ * the order's `customer` and `channel`, so createOrder checks them inside its one statement and the import for all
+ * its orders in one; the fields are SQL for either (parameters, or a recordset's columns).
  */
-export function brokenRuleJoin(companyId: number, input: CreateOrderInput): SQL {
-  const boxes = JSON.stringify(input.boxes.map((box) => ({ weight: box.weight, quantity: box.quantity })));
-  // -1 and '' rather than NULL when not declared: a prepared statement's NULL parameter keeps PostgreSQL replanning it.
-  const declared = sql`${input.declaredValue ?? -1}::numeric`;
-  const currency = sql`${input.declaredCurrency ?? ''}::text`;
+export function brokenRuleJoin(companyId: number, { pieces, boxes, declaredValue, declaredCurrency, country }: RuleFields): SQL {
   return sql`left join lateral (
       select broken from customer_order_rules r
       cross join lateral (select case
-        when r.max_pieces is not null and ${input.pieces}::int > r.max_pieces then 'rule:pieces:' || r.max_pieces
-        when r.max_piece_weight is not null and exists(select 1 from jsonb_to_recordset(${boxes}::jsonb) as box(weight numeric, quantity int)
+        when r.max_pieces is not null and ${pieces} > r.max_pieces then 'rule:pieces:' || r.max_pieces
+        when r.max_piece_weight is not null and exists(select 1 from jsonb_to_recordset(${boxes}) as box(weight numeric, quantity int)
           where box.weight > r.max_piece_weight * box.quantity) then 'rule:pieceWeight:' || r.max_piece_weight
-        when r.max_declared_value is not null and ${declared} >= 0 and ${currency} not in ('', r.declared_currency) then 'rule:declaredCurrency:' || r.declared_currency
-        when r.max_declared_value is not null and ${declared} > r.max_declared_value then 'rule:declaredValue:' || r.max_declared_value
-        when cardinality(r.countries) > 0 and not (${input.receiver.country}::text = any(r.countries)) then 'rule:country:'
+        when r.max_declared_value is not null and ${declaredValue} >= 0 and ${declaredCurrency} not in ('', r.declared_currency) then 'rule:declaredCurrency:' || r.declared_currency
+        when r.max_declared_value is not null and ${declaredValue} > r.max_declared_value then 'rule:declaredValue:' || r.max_declared_value
+        when cardinality(r.countries) > 0 and not (${country} = any(r.countries)) then 'rule:country:'
       end as broken) as checked
       where r.company_id = ${companyId} and r.enabled and (r.customer_id is null or r.customer_id = customer.id)
         and (r.channel_id is null or r.channel_id = channel.id) and checked.broken is not null

@@ -16,13 +16,16 @@ describe('cell values as field values', () => {
     expect(normaliseText('广东省 深圳市\n南山区  ')).toBe('广东省 深圳市\n南山区');
   });
 
-  it('reads what a cell shows: rich text, links, saved formula results and errors, never a formula itself', () => {
-    expect(sheetValueOf({ richText: [{ text: '深圳 ' }, { text: '南山区 ' }] })).toBe('深圳 南山区');
-    expect(sheetValueOf({ text: 'john@example.com', hyperlink: 'mailto:john@example.com' })).toBe('john@example.com');
-    expect(sheetValueOf({ sharedFormula: 'A2', result: 'ＳＯ０１ ' })).toBe('SO01');
-    expect(sheetValueOf({ formula: 'VLOOKUP(A2,B:C,2,0)', result: { error: '#N/A' } })).toEqual({ fault: 'errorValue', text: '#N/A' });
-    expect(sheetValueOf({ formula: 'SUM(A1:A3)' })).toEqual({ fault: 'formulaWithoutResult', text: 'SUM(A1:A3)' });
-    expect([sheetValueOf(null), sheetValueOf('  \u3000 ')]).toEqual([undefined, undefined]);
+  it('reads what a cell shows: shared and inline rich text, saved formula results and errors, never a formula itself', () => {
+    const context = { sharedStrings: ['深圳 南山区 ', 'ＳＯ０１ ', '  \u3000 '], dateStyles: new Set([2]), date1904: false };
+    const read = (type: string | undefined, content: string, style = 0) => sheetValueOf({ type, style, content }, context);
+    expect(read('s', '<v>0</v>')).toBe('深圳 南山区');
+    expect(read('inlineStr', '<is><r><rPr><b/></rPr><t>深圳 </t></r><r><t xml:space="preserve">南山区&amp;</t></r><rPh><t>しんせん</t></rPh></is>')).toBe('深圳 南山区&');
+    expect(read('str', '<f>A2</f><v>ＳＯ０１_x000D_ </v>')).toBe('SO01');
+    expect(read('e', '<f>VLOOKUP(A2,B:C,2,0)</f><v>#N/A</v>')).toEqual({ fault: 'errorValue', text: '#N/A' });
+    expect(read(undefined, '<f>SUM(A1:A3)</f>')).toEqual({ fault: 'formulaWithoutResult', text: 'SUM(A1:A3)' });
+    expect([read('b', '<v>1</v>'), read(undefined, '<v>45352</v>'), read(undefined, '<v>45352</v>', 2)]).toEqual([true, 45352, new Date(Date.UTC(2024, 2, 1))]);
+    expect([read(undefined, ''), read('s', '<v>2</v>')]).toEqual([undefined, undefined]);
   });
 
   it('reads dates as serial numbers, as text and as date cells, in both date systems', () => {

@@ -1,64 +1,57 @@
 import { describeRowProblem, EXCEL_TEXTS, isErrorColumnHeader, type ExcelRowProblem, type Language } from '@parcelflow/contract';
-import type ExcelJS from 'exceljs';
-import { dataWorksheetsOf } from './workbook-layout.ts';
-import { writeWorkbookFast } from './write-workbook.ts';
+import { isFault, type SheetValue } from './cell-value.ts';
+import { textOf } from './field-value.ts';
+import { markSheetXml, type SheetMarks } from './report-sheet.ts';
+import { MINIMAL_STYLES, reportStylesOf } from './report-styles.ts';
+import { columnNumber } from './sheet-grid.ts';
+import { textOf as partText, type XlsxPackage } from './xlsx-package.ts';
+import { zipParts } from './zip-parts.ts';
 
-/** Excel's own "light red fill": recognisable, and how the next report finds the highlights it set. */
-const PROBLEM_ARGB = 'FFFFC7CE';
-const PROBLEM_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: PROBLEM_ARGB } };
+/** A sheet the import read: where it lives, its header row, and the furthest column any of its cells reaches. */
+export type ReadSheetLayout = { name: string; part: string; header: ReadonlyMap<number, SheetValue>; lastColumn: number };
+/** What the error report is written from: the upload's parts, unchanged, and the sheets the import read. */
+export type ReportSource = { pkg: XlsxPackage; sheets: readonly ReadSheetLayout[] };
 
 /**
  * The user's own workbook back, with an error column listing each row's problems and the offending cells
  * highlighted, so the user fixes the file in place and imports it again. A report on a report reuses its
- * error column and clears the old highlights first.
- *
- * `source` is the workbook readImportWorkbook loaded (loading the upload again took a third of a 10,000-row
- * import). It is marked in place: nothing may read it afterwards.
+ * error column and clears the old texts and highlights first. Written on the upload's XML: only the marked rows
+ * and the stylesheet change.
  */
-export async function writeErrorReport(source: ExcelJS.Workbook, problems: readonly ExcelRowProblem[], language: Language): Promise<Buffer> {
-  for (const worksheet of dataWorksheetsOf(source)) {
-    markSheet(worksheet, problems.filter((problem) => problem.sheet === worksheet.name), language);
+export async function writeErrorReport(source: ReportSource, problems: readonly ExcelRowProblem[], language: Language): Promise<Buffer> {
+  const parts = new Map(source.pkg.parts);
+  const stylesXml = partText(parts, source.pkg.stylesPart);
+  const styles = reportStylesOf(stylesXml ?? MINIMAL_STYLES);
+  for (const sheet of source.sheets) {
+    const marks = marksOf(sheet, problems.filter((problem) => problem.sheet === sheet.name), language);
+    parts.set(sheet.part, Buffer.from(markSheetXml(partText(parts, sheet.part) ?? '', marks, styles)));
   }
-  return writeWorkbookFast(source);
+  parts.set(source.pkg.stylesPart, Buffer.from(styles.toXml()));
+  if (stylesXml === undefined) registerStyles(parts, source.pkg.stylesPart);
+  return zipParts(parts);
 }
 
-function markSheet(worksheet: ExcelJS.Worksheet, problems: readonly ExcelRowProblem[], language: Language): void {
-  const errorColumn = errorColumnOf(worksheet);
-  clearEarlierReport(worksheet, errorColumn);
-  if (!problems.length) return;
-  const header = worksheet.getCell(1, errorColumn);
-  header.value = EXCEL_TEXTS[language].errorColumn;
-  header.style = { ...header.style, font: { bold: true, color: { argb: 'FFC00000' } } };
-  worksheet.getColumn(errorColumn).width = 60;
+function marksOf(sheet: ReadSheetLayout, problems: readonly ExcelRowProblem[], language: Language): SheetMarks {
+  const earlier = [...sheet.header].find(([, value]) => !isFault(value) && isErrorColumnHeader(textOf(value)))?.[0];
+  const errorColumn = earlier ?? sheet.lastColumn + 1;
   const byRow = new Map<number, ExcelRowProblem[]>();
   for (const problem of problems) byRow.set(problem.row, [...(byRow.get(problem.row) ?? []), problem]);
-  for (const [row, rowProblems] of byRow) {
-    const cell = worksheet.getCell(row, errorColumn);
-    cell.value = rowProblems.map((problem) => describeRowProblem(problem, language)).join('\n');
-    cell.style = { ...cell.style, alignment: { wrapText: true, vertical: 'top' } };
-    for (const problem of rowProblems) {
-      // A new style object: ExcelJS shares one between the cells that had the same style in the file.
-      if (problem.cell) worksheet.getCell(problem.cell).style = { ...worksheet.getCell(problem.cell).style, fill: PROBLEM_FILL };
-    }
+  const errors = new Map([...byRow].map(([row, rowProblems]) => [row, rowProblems.map((problem) => describeRowProblem(problem, language)).join('\n')]));
+  const highlights = new Map<number, Set<number>>();
+  for (const problem of problems) {
+    if (!problem.cell) continue;
+    highlights.set(problem.row, (highlights.get(problem.row) ?? new Set()).add(columnNumber(problem.cell)));
   }
+  return { errorColumn, reusesColumn: earlier !== undefined, header: problems.length ? EXCEL_TEXTS[language].errorColumn : undefined, errors, highlights };
 }
 
-/** The error column of an earlier report, else the first column after everything in the sheet. */
-function errorColumnOf(worksheet: ExcelJS.Worksheet): number {
-  let found: number | undefined;
-  worksheet.findRow(1)?.eachCell((cell, col) => {
-    if (found === undefined && cell.text && isErrorColumnHeader(cell.text)) found = col;
-  });
-  return found ?? worksheet.columnCount + 1;
-}
-
-function clearEarlierReport(worksheet: ExcelJS.Worksheet, errorColumn: number): void {
-  worksheet.eachRow((row, number) => {
-    const earlierErrors = number > 1 ? row.findCell(errorColumn) : undefined;
-    if (earlierErrors) earlierErrors.value = null;
-    row.eachCell((cell) => {
-      const fill = cell.style.fill;
-      if (fill?.type === 'pattern' && fill.fgColor?.argb === PROBLEM_ARGB) cell.style = { ...cell.style, fill: undefined };
-    });
-  });
+/** A workbook saved without a stylesheet gets one: listed in the content types and related to the workbook. */
+function registerStyles(parts: Map<string, Buffer>, stylesPart: string): void {
+  const types = partText(parts, '[Content_Types].xml') ?? '';
+  const override = `<Override PartName="/${stylesPart}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>`;
+  parts.set('[Content_Types].xml', Buffer.from(types.replace(/<\/(\w+:)?Types>/, (end) => override + end)));
+  const relsPart = 'xl/_rels/workbook.xml.rels';
+  const rels = partText(parts, relsPart) ?? '';
+  const relation = `<Relationship Id="rIdParcelflowStyles" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="/${stylesPart}"/>`;
+  parts.set(relsPart, Buffer.from(rels.replace(/<\/(\w+:)?Relationships>/, (end) => relation + end)));
 }

@@ -1,34 +1,36 @@
 import { EXCEL_TEXTS, fileProblem, type ExcelFileProblem, type ImportTemplate, type Language } from '@parcelflow/contract';
-import type ExcelJS from 'exceljs';
-import { loadCheckedWorkbook } from './load-workbook.ts';
+import type { ReportSource } from './error-report.ts';
 import { readSheet, type ImportSheet } from './read-sheet.ts';
-import { dataWorksheetsOf } from './workbook-layout.ts';
+import { readSheetGrid } from './sheet-grid.ts';
+import { openXlsxUpload } from './xlsx-intake.ts';
+import { dataSheetsOf, readXlsxPackage, textOf } from './xlsx-package.ts';
 
 /** An uploaded workbook read against a template: the orders sheet, and the invoice lines sheet when it has one. */
 export type ImportWorkbook = { orders: ImportSheet; invoiceLines?: ImportSheet; date1904: boolean };
-/**
- * `source` is the workbook as ExcelJS loaded it, unchanged by reading: the error report marks and writes it back
- * rather than loading the upload a second time.
- */
-export type ImportWorkbookRead = { workbook: ImportWorkbook; source: ExcelJS.Workbook } | { problems: ExcelFileProblem[] };
+/** `source` is the upload's parts, unchanged by reading, and the sheets read: what the error report writes back. */
+export type ImportWorkbookRead = { workbook: ImportWorkbook; source: ReportSource } | { problems: ExcelFileProblem[] };
 
 /**
  * Checks the file as a whole (intake, sheets, header, empty rows) and reads its rows. Every file-level
  * problem of every sheet is returned together; rows are only read from a file that has none.
  */
 export async function readImportWorkbook(file: Buffer, template: ImportTemplate, language: Language): Promise<ImportWorkbookRead> {
-  const loaded = await loadCheckedWorkbook(file);
-  if ('problem' in loaded) return { problems: [loaded.problem] };
-  const worksheets = dataWorksheetsOf(loaded.workbook);
+  const opened = await openXlsxUpload(file);
+  if ('problem' in opened) return { problems: [opened.problem] };
+  const pkg = readXlsxPackage(opened.parts);
+  if (!pkg) return { problems: [fileProblem('corrupt')] };
+  const sheets = dataSheetsOf(pkg);
   const templates = template.invoiceColumns ? [template.columns, template.invoiceColumns] : [template.columns];
-  if (worksheets.length < templates.length) {
-    const { sheets } = EXCEL_TEXTS[language];
-    return { problems: [templates.length > 1 ? fileProblem('needsTwoSheets', { sheets: `${sheets.orders}, ${sheets.invoiceLines}` }) : fileProblem('noRows')] };
+  if (sheets.length < templates.length) {
+    const names = EXCEL_TEXTS[language].sheets;
+    return { problems: [templates.length > 1 ? fileProblem('needsTwoSheets', { sheets: `${names.orders}, ${names.invoiceLines}` }) : fileProblem('noRows')] };
   }
-  const reads = templates.map((columns, index) => readSheet(worksheets[index], columns, language));
+  const layouts = templates.map((_, index) => sheets[index]).map((sheet) => ({ ...sheet, grid: readSheetGrid(textOf(pkg.parts, sheet.part) ?? '', pkg) }));
+  const reads = layouts.map(({ name, grid }, index) => readSheet(name, grid, templates[index], language));
   const problems = reads.flatMap((read) => read.problems);
   const [orders, invoiceLines] = reads.map((read) => read.sheet);
   if (!problems.length && orders.rows.length === 0) problems.push(fileProblem('noRows', {}, orders.name));
   if (problems.length) return { problems };
-  return { workbook: { orders, invoiceLines, date1904: Boolean(loaded.workbook.properties.date1904) }, source: loaded.workbook };
+  const read = layouts.map(({ name, part, grid }) => ({ name, part, header: grid.rows.get(1) ?? new Map(), lastColumn: grid.lastColumn }));
+  return { workbook: { orders, invoiceLines, date1904: pkg.date1904 }, source: { pkg, sheets: read } };
 }

@@ -1,57 +1,56 @@
 import { EXCEL_LIMITS, fileProblem, type ExcelFileProblem, type ImportFieldKey, type Language, type TemplateColumn } from '@parcelflow/contract';
-import type ExcelJS from 'exceljs';
-import { isFault, sheetValueOf, type SheetValue } from './cell-value.ts';
+import { isFault, type SheetValue } from './cell-value.ts';
 import { textOf } from './field-value.ts';
 import { matchHeader, type HeaderCell, type SheetColumn } from './header-match.ts';
+import type { SheetGrid } from './sheet-grid.ts';
+import { columnLetter } from './workbook-layout.ts';
 
 export type ImportRow = { row: number; values: Map<ImportFieldKey, SheetValue> };
 export type ImportSheet = { name: string; columns: Map<ImportFieldKey, SheetColumn>; rows: ImportRow[] };
 export type SheetRead = { sheet: ImportSheet; problems: ExcelFileProblem[] };
 
 /** The header in row 1 mapped to the template, then every data row under it. */
-export function readSheet(worksheet: ExcelJS.Worksheet, template: readonly TemplateColumn[], language: Language): SheetRead {
-  const name = worksheet.name;
-  const cells: (HeaderCell & { address: string; merged: boolean })[] = [];
-  // Not getRow or getCell: they add what they do not find, and the error report writes this workbook back.
-  worksheet.findRow(1)?.eachCell((cell, col) => {
-    const value = sheetValueOf(cell.value);
-    cells.push({ col, address: cell.address, text: value === undefined || isFault(value) ? '' : textOf(value), merged: cell.isMerged });
-  });
-  const merged = cells.filter((cell) => cell.merged).map((cell) => cell.address);
+export function readSheet(name: string, grid: SheetGrid, template: readonly TemplateColumn[], language: Language): SheetRead {
   // A merged header hides which column a value belongs to; the user is told which cells to unmerge.
-  if (merged.length) return { sheet: { name, columns: new Map(), rows: [] }, problems: [fileProblem('mergedHeader', { cells: merged.join(', ') }, name)] };
+  const merged = mergedHeaderColumns(grid);
+  if (merged.length) return { sheet: { name, columns: new Map(), rows: [] }, problems: [fileProblem('mergedHeader', { cells: merged.map((col) => `${columnLetter(col)}1`).join(', ') }, name)] };
+  const cells: HeaderCell[] = [...(grid.rows.get(1) ?? [])].sort(([a], [b]) => a - b)
+    .map(([col, value]) => ({ col, text: isFault(value) ? '' : textOf(value) }));
   const { columns, problems } = matchHeader(cells, template, name, language);
   if (problems.length) return { sheet: { name, columns, rows: [] }, problems };
-  const { rows, emptyRows } = readRows(worksheet, columns);
+  const { rows, emptyRows } = readRows(grid, columns);
   const emptyProblem = emptyRows.length ? [fileProblem('emptyRows', { rows: listRows(emptyRows) }, name)] : [];
   return { sheet: { name, columns, rows }, problems: emptyProblem };
 }
 
+function mergedHeaderColumns(grid: SheetGrid): number[] {
+  const columns = new Set<number>();
+  for (const merge of grid.merges) {
+    if (merge.top === 1) for (let col = merge.left; col <= merge.right; col += 1) columns.add(col);
+  }
+  return [...columns].sort((a, b) => a - b);
+}
+
 /** Empty rows between data rows are reported; empty rows after the last one are formatting and ignored. */
-function readRows(worksheet: ExcelJS.Worksheet, columns: Map<ImportFieldKey, SheetColumn>) {
+function readRows(grid: SheetGrid, columns: Map<ImportFieldKey, SheetColumn>) {
   const rows: ImportRow[] = [];
   const blank: number[] = [];
-  for (let number = 2; number <= worksheet.rowCount; number += 1) {
+  let last = 1;
+  for (const number of grid.rows.keys()) last = Math.max(last, number);
+  for (let number = 2; number <= last; number += 1) {
+    const cells = grid.rows.get(number);
     const values = new Map<ImportFieldKey, SheetValue>();
-    const row = worksheet.findRow(number);
-    if (row) {
+    if (cells) {
       for (const [field, { col }] of columns) {
-        const value = valueOf(row.findCell(col));
+        const value = cells.get(col);
         if (value !== undefined) values.set(field, value);
       }
     }
     if (values.size) rows.push({ row: number, values });
     else blank.push(number);
   }
-  const last = rows.at(-1)?.row ?? 0;
-  return { rows, emptyRows: blank.filter((number) => number < last) };
-}
-
-/** A cell merged down a column repeats its value on every row (one customer number over its boxes); merged across, it fills its first column only. */
-function valueOf(cell: ExcelJS.Cell | undefined): SheetValue | undefined {
-  if (!cell) return undefined;
-  if (cell.isMerged && cell.master.col !== cell.col) return undefined;
-  return sheetValueOf(cell.value);
+  const lastRead = rows.at(-1)?.row ?? 0;
+  return { rows, emptyRows: blank.filter((number) => number < lastRead) };
 }
 
 function listRows(rows: number[]): string {

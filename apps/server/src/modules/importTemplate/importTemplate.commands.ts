@@ -1,14 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import {
-  builtInColumnsOf, companyImportTemplateIdInput, copyBuiltInImportTemplateInput, DEFAULT_LANGUAGE, fieldError, listCompanyImportTemplatesInput,
+  builtInColumnsOf, companyImportTemplateIdInput, copyBuiltInImportTemplateInput, DEFAULT_LANGUAGE, listCompanyImportTemplatesInput,
   matchLanguage, saveCompanyImportTemplateInput,
 } from '@parcelflow/contract';
+import type { Db } from '../../db/client.ts';
 import { defineCommand, type GuardedContext } from '../../envelope/command.ts';
 import { getCompanyTemplate, listCompanyTemplates } from './importTemplate.queries.ts';
-import { companyImportTemplates } from './importTemplate.table.ts';
-import { insertTemplate, updateTemplate } from './importTemplate.write.ts';
+import { deleteTemplate, insertTemplate, updateTemplate } from './importTemplate.write.ts';
 
-const authorOf = (ctx: GuardedContext) => ({ companyId: ctx.caller.companyId, userId: ctx.caller.userId });
+/** Runs a write and its audit row in one transaction. */
+const inTransaction = <T>(ctx: GuardedContext, write: (tx: Db) => Promise<T>): Promise<T> =>
+  ctx.db.transaction((transaction) => write(transaction as unknown as Db));
 
 export const importTemplateCommands = [
   defineCommand({
@@ -27,7 +28,7 @@ export const importTemplateCommands = [
     handler: (ctx, input) => {
       const { id, version, ...content } = input;
       // The contract requires the version whenever an id is given.
-      return id === undefined ? insertTemplate(ctx.db, authorOf(ctx), content) : updateTemplate(ctx.db, authorOf(ctx), id, version!, content);
+      return inTransaction(ctx, (tx) => (id === undefined ? insertTemplate(tx, ctx, content) : updateTemplate(tx, ctx, id, version!, content)));
     },
   }),
   defineCommand({
@@ -35,17 +36,14 @@ export const importTemplateCommands = [
     summary: "Save a built-in import template as the company's own under a new name, its headers in the caller's language.",
     handler: (ctx, input) => {
       const columns = builtInColumnsOf(input.templateId, matchLanguage(ctx.language) ?? DEFAULT_LANGUAGE);
-      return insertTemplate(ctx.db, authorOf(ctx), { name: input.name, kind: input.templateId, ...columns });
+      return inTransaction(ctx, (tx) => insertTemplate(tx, ctx, { name: input.name, kind: input.templateId, ...columns }));
     },
   }),
   defineCommand({
     service: 'main', command: 'deleteCompanyImportTemplate', permission: 'importTemplate.edit', input: companyImportTemplateIdInput,
     summary: "Delete one of the company's import templates; an import queued with it and not yet run then fails with templateId notFound.",
     handler: async (ctx, input) => {
-      const deleted = await ctx.db.delete(companyImportTemplates)
-        .where(and(eq(companyImportTemplates.id, input.id), eq(companyImportTemplates.companyId, ctx.caller.companyId)))
-        .returning({ id: companyImportTemplates.id });
-      if (!deleted.length) throw fieldError('id', 'notFound');
+      await inTransaction(ctx, (tx) => deleteTemplate(tx, ctx, input.id));
       return {};
     },
   }),

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyImportTemplate, CompanyImportTemplateSummary, Page, SaveCompanyImportTemplateInput } from '@parcelflow/contract';
 import { findDemoUser } from '../../tasks/task.testing.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { users } from '../account/account.table.ts';
+import { auditLog } from '../auditLog/auditLog.table.ts';
 import { post } from '../orderImport/orderImport.testing.ts';
 import { receiveDraft, saveTemplate } from './importTemplate.testing.ts';
 
@@ -87,6 +88,44 @@ describe('company import templates', () => {
     expect((await t.call('main', 'deleteCompanyImportTemplate', { id }, admin)).code).toBe(0);
     expect(await get(id)).toMatchObject({ code: 400, body: { field: 'id', reason: 'notFound' } });
     expect(await t.call('main', 'deleteCompanyImportTemplate', { id }, admin)).toMatchObject({ code: 400, body: { field: 'id', reason: 'notFound' } });
+  });
+});
+
+describe('the audit log of import templates', () => {
+  const logOf = (id: number) => t.database.db.select().from(auditLog)
+    .where(and(eq(auditLog.entity, 'importTemplate'), eq(auditLog.entityId, String(id)))).orderBy(auditLog.id);
+
+  it('logs creating, changing, copying and deleting a template with its columns as headers and fields, by the caller', async () => {
+    const draft = receiveDraft('Logged');
+    const { id } = await saveTemplate(t, admin, draft);
+    const [created] = await logOf(id);
+    expect(created).toMatchObject({ action: 'create', entityLabel: 'Logged', userNo: expect.any(String) });
+    expect(created.userId).not.toBeNull();
+    const customerColumn = `${draft.columns[0].header} (customerNo) *`;
+    expect(created.changes).toEqual(expect.arrayContaining([
+      { field: 'name', before: null, after: 'Logged' }, { field: 'kind', before: null, after: 'receive' },
+      { field: 'columns', before: null, after: expect.arrayContaining([customerColumn]) },
+    ]));
+
+    const renamedHeader = changed({ ...draft, id, version: 1 }, (d) => (d.columns[0].header = '我方单号'));
+    expect((await save(renamedHeader)).code).toBe(0);
+    // A refused or stale save writes nothing.
+    expect((await save({ ...renamedHeader, name: 'Taken' })).code).toBe(400);
+    expect((await save(renamedHeader)).body).toMatchObject({ field: 'version', reason: 'stale' });
+    const [, updated] = await logOf(id);
+    expect(updated.action).toBe('update');
+    expect(updated.changes).toHaveLength(1);
+    expect(updated.changes[0]).toMatchObject({ field: 'columns', before: expect.arrayContaining([customerColumn]), after: expect.arrayContaining(['我方单号 (customerNo) *']) });
+
+    expect((await t.call('main', 'deleteCompanyImportTemplate', { id }, admin)).code).toBe(0);
+    const log = await logOf(id);
+    expect(log.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
+    expect(log[2].changes).toEqual(expect.arrayContaining([{ field: 'name', before: 'Logged', after: null }]));
+
+    const copied = await t.call<{ id: number }>('main', 'copyBuiltInImportTemplate', { templateId: 'invoice', name: 'Copy logged' }, admin);
+    const [copy] = await logOf(copied.body.id);
+    expect(copy).toMatchObject({ action: 'create', entityLabel: 'Copy logged' });
+    expect(copy.changes.map((change) => change.field).sort()).toEqual(['columns', 'invoiceColumns', 'kind', 'name']);
   });
 });
 

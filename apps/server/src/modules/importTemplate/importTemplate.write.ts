@@ -1,32 +1,58 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { fieldError, type SaveCompanyImportTemplateInput, type SavedImportTemplate } from '@parcelflow/contract';
+import { fieldError, type SaveCompanyImportTemplateInput, type SavedImportTemplate, type TemplateColumnInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
-import { assertNameFree, findCompanyTemplate } from './importTemplate.queries.ts';
-import { companyImportTemplates } from './importTemplate.table.ts';
+import type { GuardedContext } from '../../envelope/command.ts';
+import { recordChange } from '../auditLog/record-change.ts';
+import { assertNameFree } from './importTemplate.queries.ts';
+import { companyImportTemplates, type CompanyImportTemplateRow } from './importTemplate.table.ts';
 
-type Author = { companyId: number; userId: number };
+/** Who writes: the caller (its company, and its user as author and in the log) from its address. */
+type Writer = Pick<GuardedContext, 'caller' | 'ip'>;
 export type TemplateContent = Pick<SaveCompanyImportTemplateInput, 'name' | 'kind' | 'columns' | 'invoiceColumns'>;
 
-const saved = { id: companyImportTemplates.id, version: companyImportTemplates.version };
+const saved = (row: CompanyImportTemplateRow): SavedImportTemplate => ({ id: row.id, version: row.version });
 
-export async function insertTemplate(db: Db, author: Author, content: TemplateContent): Promise<SavedImportTemplate> {
-  await assertNameFree(db, author.companyId, content.name);
-  const [row] = await refusingTakenName(db.insert(companyImportTemplates)
-    .values({ ...valuesOf(content), companyId: author.companyId, createdBy: author.userId, updatedBy: author.userId }).returning(saved));
-  return row;
+/** A column as the log shows it: its Excel header, the system field it fills, a star when required. */
+const columnText = (column: TemplateColumnInput) => `${column.header} (${column.field})${column.required ? ' *' : ''}`;
+
+/** A template as the audit log compares it. */
+function snapshotOf(row: Pick<CompanyImportTemplateRow, 'name' | 'kind' | 'columns' | 'invoiceColumns'>): Record<string, unknown> {
+  return { name: row.name, kind: row.kind, columns: row.columns.map(columnText), invoiceColumns: row.invoiceColumns?.map(columnText) ?? null };
 }
 
-/** Changes the template only at the version it was read at, checked again in the UPDATE itself. */
-export async function updateTemplate(db: Db, author: Author, id: number, version: number, content: TemplateContent): Promise<SavedImportTemplate> {
-  await findCompanyTemplate(db, author.companyId, id, 'id');
-  await assertNameFree(db, author.companyId, content.name, id);
-  const [row] = await refusingTakenName(db.update(companyImportTemplates)
-    .set({ ...valuesOf(content), version: sql`${companyImportTemplates.version} + 1`, updatedBy: author.userId, updatedAt: new Date() })
-    .where(and(eq(companyImportTemplates.id, id), eq(companyImportTemplates.companyId, author.companyId), eq(companyImportTemplates.version, version)))
-    .returning(saved));
+/** Creates a template inside the caller's transaction, logged. */
+export async function insertTemplate(tx: Db, ctx: Writer, content: TemplateContent): Promise<SavedImportTemplate> {
+  const { companyId, userId } = ctx.caller;
+  await assertNameFree(tx, companyId, content.name);
+  const [row] = await refusingTakenName(tx.insert(companyImportTemplates)
+    .values({ ...valuesOf(content), companyId, createdBy: userId, updatedBy: userId }).returning());
+  await recordChange(tx, ctx, { entity: 'importTemplate', entityId: row.id, entityLabel: row.name, action: 'create', after: snapshotOf(row) });
+  return saved(row);
+}
+
+/** Changes the template only at the version it was read at, inside the caller's transaction (the row locked), logged. */
+export async function updateTemplate(tx: Db, ctx: Writer, id: number, version: number, content: TemplateContent): Promise<SavedImportTemplate> {
+  const { companyId, userId } = ctx.caller;
+  const ofCompany = and(eq(companyImportTemplates.id, id), eq(companyImportTemplates.companyId, companyId));
+  const [old] = await tx.select().from(companyImportTemplates).where(ofCompany).for('update');
+  if (!old) throw fieldError('id', 'notFound');
+  await assertNameFree(tx, companyId, content.name, id);
+  const [row] = await refusingTakenName(tx.update(companyImportTemplates)
+    .set({ ...valuesOf(content), version: sql`${companyImportTemplates.version} + 1`, updatedBy: userId, updatedAt: new Date() })
+    .where(and(ofCompany, eq(companyImportTemplates.version, version)))
+    .returning());
   if (!row) throw fieldError('version', 'stale');
-  return row;
+  await recordChange(tx, ctx, { entity: 'importTemplate', entityId: row.id, entityLabel: row.name, action: 'update', before: snapshotOf(old), after: snapshotOf(row) });
+  return saved(row);
+}
+
+/** Deletes one of the caller's company's templates inside the caller's transaction, logged with what it was. */
+export async function deleteTemplate(tx: Db, ctx: Writer, id: number): Promise<void> {
+  const [row] = await tx.delete(companyImportTemplates)
+    .where(and(eq(companyImportTemplates.id, id), eq(companyImportTemplates.companyId, ctx.caller.companyId))).returning();
+  if (!row) throw fieldError('id', 'notFound');
+  await recordChange(tx, ctx, { entity: 'importTemplate', entityId: row.id, entityLabel: row.name, action: 'delete', before: snapshotOf(row) });
 }
 
 const valuesOf = (content: TemplateContent) => ({

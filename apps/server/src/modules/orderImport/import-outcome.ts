@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import { IMPORT_ERRORS_LISTED_MAX, RESULT_CODES, type ExcelFileProblem, type ExcelRowProblem, type Language } from '@parcelflow/contract';
-import type ExcelJS from 'exceljs';
 import type { TaskContext, TaskOutcome } from '../../tasks/handler.ts';
-import { writeErrorReport } from '../excel/error-report.ts';
+import { writeErrorReport, type ReportSource } from '../excel/error-report.ts';
 import type { StoredFile } from '../file/file.service.ts';
 import { errorReportName, XLSX_CONTENT_TYPE } from './import-file.ts';
 
@@ -27,7 +26,7 @@ export function rowsRefused(problems: ExcelRowProblem[], report: StoredFile | un
  * The user's own workbook (as readImportWorkbook loaded it) with an error column: written while the task may still
  * be stopped, stored once it no longer can.
  */
-export function errorReportOf(source: ExcelJS.Workbook, problems: ExcelRowProblem[], language: Language): Promise<Buffer> {
+export function errorReportOf(source: ReportSource, problems: ExcelRowProblem[], language: Language): Promise<Buffer> {
   return writeErrorReport(source, problems, language);
 }
 

@@ -4,8 +4,9 @@ import { firstPerCell } from '../excel/row-problem.ts';
 import type { ImportedOrder, ImportValidation } from '../excel/validate-import.ts';
 
 /**
- * The rows' own problems with those the database found (taken numbers, unknown partners), each cell once with
- * the row's own problem first, in reading order; and the orders that none of them touches.
+ * The rows' own problems with those the database found (taken numbers, unknown partners, channels, agreements and
+ * order rules), each cell once with the row's own problem first, in reading order; and the orders that none of them
+ * touches.
  */
 export function withDatabaseProblems(validation: ImportValidation, found: readonly ExcelRowProblem[], workbook: ImportWorkbook): { orders: ImportedOrder[]; problems: ExcelRowProblem[] } {
   const problems = firstPerCell([...validation.problems, ...found]);

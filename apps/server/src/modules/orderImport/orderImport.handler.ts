@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { TaskContext, TaskHandler } from '../../tasks/handler.ts';
 import { readImportWorkbook, type ImportWorkbook } from '../excel/read-import-workbook.ts';
 import { validateImport } from '../excel/validate-import.ts';
+import { findChannelProblems } from './channel-rules.ts';
 import { checkCompanyNumbers } from './company-numbers.ts';
 import { assertChannelOwned } from './import-choices.ts';
 import { assertNotImportedBefore, fileHashOf, readInputFile } from './import-file.ts';
@@ -60,10 +61,17 @@ export const importOrders: TaskHandler = async (ctx) => {
   return { result, resultFile, write };
 };
 
-/** Every row checked in one pass: the rules of order entry, then the target's numbers and the companies the database knows. */
+/**
+ * Every row checked in one pass: the rules of order entry, then the target's numbers, the companies the database
+ * knows, and the valid orders' channels, transport agreements and customer order rules (createOrder's checks).
+ */
 async function checkRows(ctx: TaskContext, target: ImportTarget, workbook: ImportWorkbook, template: ImportTemplate, params: OrderImportParams) {
   const validation = validateImport(workbook, template, await loadImportLookups(ctx.db, target, params));
   if (validation.fileProblems.length) return { fileProblems: validation.fileProblems };
-  const found = [...(await findTakenNumbers(ctx.db, target.companyId, workbook.orders)), ...(await checkCompanyNumbers(ctx.db, target.companyId, workbook.orders))];
+  const found = [
+    ...(await findTakenNumbers(ctx.db, target.companyId, workbook.orders)),
+    ...(await checkCompanyNumbers(ctx.db, target.companyId, workbook.orders)),
+    ...(await findChannelProblems(ctx.db, target.companyId, workbook, validation.orders)),
+  ];
   return withDatabaseProblems(validation, found, workbook);
 }

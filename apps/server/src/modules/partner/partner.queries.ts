@@ -52,3 +52,11 @@ export async function listPartners(db: Db, caller: Pick<Caller, 'companyId' | 'c
     })),
   };
 }
+
+/** The cargo owner (by company code) an active partnership of this customer record serves, if any. */
+export async function findActivePartnerOf(db: Db, customerId: number): Promise<{ id: number; companyNo: string } | undefined> {
+  const [row] = await db.select({ id: partnerships.id, companyNo: companies.companyNo }).from(partnerships)
+    .innerJoin(companies, eq(companies.id, partnerships.ownerCompanyId))
+    .where(and(eq(partnerships.customerId, customerId), eq(partnerships.status, 'active')));
+  return row;
+}

@@ -6,7 +6,7 @@ import { loadPositionRights, type Grantable } from './position.rights.ts';
 import type { positions } from './position.table.ts';
 
 /** A position's rights as the log compares them: the keys granted visible and those granted usable. */
-function grantedKeys(rights: PositionRights): Record<string, string[]> {
+export function grantedKeys(rights: PositionRights): Record<string, string[]> {
   return {
     visibleMenus: rights.menus.filter((g) => g.visible).map((g) => g.menuId),
     usableMenus: rights.menus.filter((g) => g.usable).map((g) => g.menuId),

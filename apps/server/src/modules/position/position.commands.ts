@@ -10,12 +10,13 @@ import {
   savePositionRightsInput,
   type RoleKey,
 } from '@parcelflow/contract';
+import type { Db } from '../../db/client.ts';
 import { defineCommand, type Caller } from '../../envelope/command.ts';
 import { positions } from './position.table.ts';
 import { assertNameFree, findPosition, isPositionHeld, listPositions } from './position.queries.ts';
 import { grantableRights, loadPositionRights, replacePositionRights } from './position.rights.ts';
 import { restoreDefaultRights } from './position.service.ts';
-import { changeRightsLogged } from './position.audit.ts';
+import { changeRightsLogged, grantedKeys } from './position.audit.ts';
 import { recordChange } from '../auditLog/record-change.ts';
 
 const grantableFor = (caller: Caller) => grantableRights(caller.companyKind === 'carrier');
@@ -76,13 +77,16 @@ export const positionCommands = [
   }),
   defineCommand({
     service: 'main', command: 'deletePosition', permission: 'position.edit', input: deletePositionInput,
-    summary: 'Delete a position no user or staff record holds.',
+    summary: 'Delete a position no user or staff record holds; the log keeps the rights it granted.',
     handler: async (ctx, input) => {
       const position = await findPosition(ctx.db, ctx.caller.companyId, input.id, 'id');
       if (await isPositionHeld(ctx.db, input.id)) throw fieldError('id', 'invalidValue');
-      await ctx.db.transaction(async (tx) => {
+      await ctx.db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        // Its rights go with it (on delete cascade): the log keeps what it granted.
+        const rights = grantedKeys(await loadPositionRights(tx, position.id, grantableFor(ctx.caller)));
         await tx.delete(positions).where(eq(positions.id, input.id));
-        await recordChange(tx, ctx, { entity: 'position', entityId: position.id, entityLabel: position.name, action: 'delete', before: { name: position.name, kind: position.kind } });
+        await recordChange(tx, ctx, { entity: 'position', entityId: position.id, entityLabel: position.name, action: 'delete', before: { name: position.name, kind: position.kind, ...rights } });
       });
       return {};
     },

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES, flattenMenus, isMenuForAudience, type GetAuthorityMenuOutput, type PositionRights, type PositionSummary, type RoleKey } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { auditLog } from '../auditLog/auditLog.table.ts';
 
 let t: TestApp;
 let admin: string;
@@ -136,6 +138,17 @@ describe('savePosition and deletePosition', () => {
     expect([created.code, mine.code]).toEqual([0, 0]);
     await t.call('main', 'deletePosition', { id: created.body.id }, other);
     await t.call('main', 'deletePosition', { id: mine.body.id }, admin);
+  });
+
+  it('logs the rights a deleted position granted, which go with it', async () => {
+    const { body } = await t.call<{ id: number }>('main', 'savePosition', { name: 'Weekend desk', kind: 'ordinary' }, admin);
+    const menus = [{ menuId: '9', visible: true, usable: true }, { menuId: '9_1', visible: true, usable: true }];
+    await t.call('main', 'savePositionRights', { positionId: body.id, menus, functions: [] }, admin);
+    expect((await t.call('main', 'deletePosition', { id: body.id }, admin)).code).toBe(0);
+    const [row] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, String(body.id)), eq(auditLog.entity, 'position'), eq(auditLog.action, 'delete')));
+    expect(row.changes).toEqual(expect.arrayContaining([
+      { field: 'name', before: 'Weekend desk', after: null }, { field: 'visibleMenus', before: ['9', '9_1'], after: null }, { field: 'usableFunctions', before: [], after: null },
+    ]));
   });
 
   it('refuses to delete a position users hold', async () => {

@@ -4,7 +4,8 @@ type Party = { companyId: number; customerId: SQL; groupId: SQL; channelId: SQL;
 
 /**
  * Whether the customer may order on the channel: no agreement names the customer or its group, or one of those in
- * force on `today` (yyyy-mm-dd, UTC) lists the channel. SQL so that createOrder checks it inside its one statement.
+ * force on `today` (yyyy-mm-dd, UTC) lists the channel. SQL so that createOrder checks it inside its one statement, and
+ * the import every order of a file in one (orderFieldsProblem and channelProblemsOfOrders in order.checks.ts).
  */
 export function agreementAllows({ companyId, customerId, groupId, channelId, today }: Party): SQL {
   const names = sql`a.company_id = ${companyId} and (a.customer_id = ${customerId} or a.customer_group_id = ${groupId})`;

@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { GuardedContext } from '../../envelope/command.ts';
+import { recordChange } from '../auditLog/record-change.ts';
 import { customerGroups } from '../customerGroup/customerGroup.table.ts';
 import { customers } from '../enterprise/enterprise.table.ts';
 import { channelsOf, type AgreementRow } from './transAgreement.queries.ts';
+import { transAgreements } from './transAgreement.table.ts';
 
 /** An agreement as the log names it and compares it: its party by code and name, its channels by code. */
 export async function agreementSnapshot(db: Db, agreement: AgreementRow): Promise<{ label: string; fields: Record<string, unknown> }> {
@@ -18,4 +21,17 @@ export async function agreementSnapshot(db: Db, agreement: AgreementRow): Promis
     label: `${party} ${agreement.validFrom}~${agreement.validTo ?? ''}`,
     fields: { customer: customer ? party : null, customerGroup: group?.name ?? null, channels: channelCodes, validFrom: agreement.validFrom, validTo: agreement.validTo, remarks: agreement.remarks },
   };
+}
+
+/**
+ * Deletes the agreements naming a customer group, inside the caller's transaction, each logged as deleted with what
+ * it was: a group that goes takes its agreements with it (they would name nobody), and the log keeps every one.
+ */
+export async function deleteGroupAgreements(tx: Db, ctx: Pick<GuardedContext, 'caller' | 'ip'>, groupId: number): Promise<void> {
+  const agreements = await tx.select().from(transAgreements).where(eq(transAgreements.customerGroupId, groupId)).orderBy(asc(transAgreements.id)).for('update');
+  for (const agreement of agreements) {
+    const { label, fields } = await agreementSnapshot(tx, agreement);
+    await tx.delete(transAgreements).where(eq(transAgreements.id, agreement.id));
+    await recordChange(tx, ctx, { entity: 'transAgreement', entityId: agreement.id, entityLabel: label, action: 'delete', before: fields });
+  }
 }

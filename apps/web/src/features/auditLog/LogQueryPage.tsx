@@ -33,7 +33,8 @@ export function LogQueryPage() {
 
   const columns: TableColumnsType<AuditLogRow> = [
     { title: t('auditLog.column.time'), dataIndex: 'createdAt', width: 170, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
-    { title: t('auditLog.column.user'), dataIndex: 'userNo', width: 140 },
+    // No user: a change the system made (default rights a role gained, granted at start-up).
+    { title: t('auditLog.column.user'), dataIndex: 'userNo', width: 140, render: (userNo: string) => userNo || t('auditLog.systemUser') },
     { title: t('auditLog.column.entity'), dataIndex: 'entity', width: 130, render: (entity: string) => t(`auditLog.entity.${entity}`, { defaultValue: entity }) },
     { title: t('auditLog.column.record'), dataIndex: 'entityLabel', width: 240, ellipsis: true },
     { title: t('auditLog.column.action'), dataIndex: 'action', width: 110, render: (action: string) => t(`auditLog.action.${action}`, { defaultValue: action }) },

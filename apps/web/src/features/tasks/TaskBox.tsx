@@ -1,4 +1,4 @@
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMyTasks } from './api.ts';
@@ -12,16 +12,22 @@ export function TaskBox() {
   const box = useTaskBox();
   const tasks = useMyTasks();
   if (!box.shown) return null;
+  const running = tasks.data?.filter((task) => task.status === 'waiting' || task.status === 'running').length ?? 0;
   return (
     <Card
       size="small"
       className="task-box"
       role="region"
       aria-label={t('task.title')}
-      title={t('task.title')}
+      title={running ? t('task.titleRunning', { count: running }) : t('task.title')}
+      classNames={{ body: box.folded ? 'task-box-folded' : undefined }}
       extra={(
         <>
-          <Typography.Text type="secondary" className="task-box-exports">{t('task.exports', { count: box.exports })}</Typography.Text>
+          {box.exports > 0 && <Typography.Text type="secondary" className="task-box-exports">{t('task.exports', { count: box.exports })}</Typography.Text>}
+          <Button
+            type="text" size="small" icon={box.folded ? <UpOutlined /> : <DownOutlined />}
+            aria-label={t(box.folded ? 'task.unfold' : 'task.fold')} aria-expanded={!box.folded} onClick={() => box.setFolded(!box.folded)}
+          />
           <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('task.hide')} onClick={() => box.setShown(false)} />
         </>
       )}

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@parcelflow/contract';
+import { i18n } from '../../app/i18n.ts';
+import { fieldLabel, valueText } from './changeText.ts';
+
+/** The fields the server logs for an import template (importTemplate.write.ts). */
+const TEMPLATE_FIELDS = ['name', 'kind', 'columns', 'invoiceColumns'];
+
+describe('the audit log of import templates', () => {
+  it.each(LANGUAGES)('%s names the record kind, each logged field and the system grant in its own words', (language) => {
+    const t = i18n.getFixedT(language);
+    const chinese = i18n.getFixedT('zh-CN');
+    for (const field of TEMPLATE_FIELDS) {
+      const label = fieldLabel(t, 'importTemplate', field);
+      expect(label, field).not.toBe(field);
+      if (language === 'en-US') expect(label, field).not.toBe(fieldLabel(chinese, 'importTemplate', field));
+    }
+    for (const key of ['auditLog.entity.importTemplate', 'auditLog.action.grantDefaults', 'auditLog.systemUser']) {
+      expect(i18n.exists(key, { lng: language, fallbackLng: false }), key).toBe(true);
+    }
+  });
+
+  it('shows a column list as its entries', () => {
+    const t = i18n.getFixedT('en-US');
+    expect(valueText(t, 'columns', ['Customer number (customerNo) *', 'Remarks (remarks)'])).toBe('Customer number (customerNo) *, Remarks (remarks)');
+  });
+});
