@@ -5,10 +5,12 @@ import { text, type Lang } from '../support/texts.ts';
 
 const SHELL_PAGES = [
   ...['createReceive', 'receiveList', 'sendList', 'fbaOrder', 'specialList', 'waybillList', 'waybillDetail', 'orderImport'].map((item) => ({ group: 'orderManagement', item })),
-  { group: 'enterpriseManagement', item: 'authority' },
-  { group: 'systemManagement', item: 'language' },
-  { group: 'systemManagement', item: 'apiCommands' },
-  { group: 'systemManagement', item: 'customConfig' },
+  // A sub-menu of the orders group, open from the pages above.
+  { group: 'print', item: 'importTheConfiguration' },
+  ...['authority', 'numberSegment', 'siteManagement', 'staffManagement', 'customerManagement', 'customerGroups', 'transportationChannel', 'transAgreement', 'customerOrderRules', 'limitQuerySettings']
+    .map((item) => ({ group: 'enterpriseManagement', item })),
+  ...['partner', 'invite'].map((item) => ({ group: 'messages', item })),
+  ...['language', 'apiCommands', 'customConfig', 'addressBook', 'logQuery'].map((item) => ({ group: 'systemManagement', item })),
   { group: 'account', item: 'accountSettings' },
 ];
 
