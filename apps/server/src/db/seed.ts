@@ -11,6 +11,7 @@ import { seedChannelSetup } from '../modules/channel/channel.seed.ts';
 import { seedFbaWarehouses } from '../modules/order/fba-warehouses.seed.ts';
 import { seedPartnerships } from '../modules/partner/partner.seed.ts';
 import { seedAddresses } from '../modules/address/address.seed.ts';
+import { seedHistory } from './seed-history.ts';
 import { DEMO_CARRIERS, DEMO_ORDER_COUNTS, DEMO_OWNER, DEMO_PASSWORD, type DemoCarrier } from './seed-data.ts';
 
 /** Loads the demo data on first start (when there is no company yet). Answers whether it did. */
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     const [first, second] = DEMO_CARRIERS.map((carrier) => carrier.company.companyNo);
     await seedPartnerships(tx as unknown as Db, first, DEMO_OWNER.company.companyNo, second);
     await seedAddresses(tx as unknown as Db, first, DEMO_OWNER.company.companyNo);
+    await seedHistory(tx as unknown as Db);
   });
   return true;
 }

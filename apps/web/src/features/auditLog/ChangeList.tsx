@@ -15,8 +15,8 @@ export function ChangeList({ row }: { row: AuditLogRow }) {
       locale={{ emptyText: t('auditLog.noFields') }}
       columns={[
         { title: t('auditLog.column.field'), dataIndex: 'field', width: 200, render: (field: string) => fieldLabel(t, row.entity, field) },
-        { title: t('auditLog.column.before'), dataIndex: 'before', render: (value: unknown, change) => valueText(t, change.field, value) },
-        { title: t('auditLog.column.after'), dataIndex: 'after', render: (value: unknown, change) => valueText(t, change.field, value) },
+        { title: t('auditLog.column.before'), dataIndex: 'before', render: (value: unknown, change) => valueText(t, row.entity, change.field, value) },
+        { title: t('auditLog.column.after'), dataIndex: 'after', render: (value: unknown, change) => valueText(t, row.entity, change.field, value) },
       ]}
     />
   );

@@ -23,6 +23,14 @@ describe('the audit log of import templates', () => {
 
   it('shows a column list as its entries', () => {
     const t = i18n.getFixedT('en-US');
-    expect(valueText(t, 'columns', ['Customer number (customerNo) *', 'Remarks (remarks)'])).toBe('Customer number (customerNo) *, Remarks (remarks)');
+    expect(valueText(t, 'importTemplate', 'columns', ['Customer number (customerNo) *', 'Remarks (remarks)'])).toBe('Customer number (customerNo) *, Remarks (remarks)');
+  });
+
+  it('shows a value of an enumeration in the words of its screen, and other text as stored', () => {
+    const t = i18n.getFixedT('zh-CN');
+    expect([valueText(t, 'customer', 'status', 'stopped'), valueText(t, 'customer', 'settlementType', 'perTicket'), valueText(t, 'staff', 'status', 'suspended')])
+      .toEqual([t('customer.status.stopped'), t('customer.settlementType.perTicket'), t('staff.status.suspended')]);
+    expect(valueText(t, 'customer', 'status', 'stopped')).not.toBe('stopped');
+    expect([valueText(t, 'customer', 'code', 'C0003'), valueText(t, 'site', 'phone', '020-88886666')]).toEqual(['C0003', '020-88886666']);
   });
 });
