@@ -14,6 +14,7 @@ export const listAuditLogInput = z
     dateFrom: isoDate,
     dateTo: isoDate,
     entity: z.string().trim().max(40).optional(),
+    /** Part of the user's number or name. */
     userNo: z.string().trim().max(40).optional(),
     /** Part of a record's code or name, or its id. */
     keyword: z.string().trim().max(60).optional(),
@@ -32,6 +33,8 @@ export type AuditLogRow = {
   id: number;
   createdAt: string;
   userNo: string;
+  /** The user's name as it reads now; empty for the system. */
+  userName: string;
   entity: string;
   entityId: string;
   entityLabel: string;

@@ -43,6 +43,9 @@ describe('listAuditLog', () => {
     await t.call('main', 'savePosition', { name: '单证复核员', kind: 'ordinary' }, admin);
     expect((await logOf(admin, { keyword: '复核' })).body.list.map((row) => row.entityLabel)).toEqual(['单证复核员']);
     expect((await logOf(admin, { userNo: 'nobody-such' })).body.total).toBe(0);
+    const [byName] = (await logOf(admin, { userNo: '陈建', keyword: '复核' })).body.list;
+    expect(byName).toMatchObject({ userName: '陈建国', entityLabel: '单证复核员' });
+    expect((await logOf(admin, { userNo: byName.userNo, keyword: '复核' })).body.total).toBe(1);
     const page = (await logOf(admin, { pageSize: 50, currentPage: 2 })).body;
     expect(page.list).toEqual([]);
     expect(page.total).toBeGreaterThan(0);

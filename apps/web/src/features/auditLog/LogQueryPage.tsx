@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Input, Row, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,10 @@ export function LogQueryPage() {
   const columns: TableColumnsType<AuditLogRow> = [
     { title: t('auditLog.column.time'), dataIndex: 'createdAt', width: 170, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
     // No user: a change the system made (default rights a role gained, granted at start-up).
-    { title: t('auditLog.column.user'), dataIndex: 'userNo', width: 140, render: (userNo: string) => userNo || t('auditLog.systemUser') },
+    {
+      title: t('auditLog.column.user'), key: 'user', width: 170,
+      render: (_, row) => (row.userNo ? <>{row.userName} <Typography.Text type="secondary">{row.userNo}</Typography.Text></> : t('auditLog.systemUser')),
+    },
     { title: t('auditLog.column.entity'), dataIndex: 'entity', width: 130, render: (entity: string) => t(`auditLog.entity.${entity}`, { defaultValue: entity }) },
     { title: t('auditLog.column.record'), dataIndex: 'entityLabel', width: 240, ellipsis: true },
     { title: t('auditLog.column.action'), dataIndex: 'action', width: 110, render: (action: string) => t(`auditLog.action.${action}`, { defaultValue: action }) },
@@ -61,7 +64,7 @@ export function LogQueryPage() {
           </Col>
           <Col xs={24} md={12} xl={5}>
             <Form.Item name="userNo" label={t('auditLog.filter.user')}>
-              <Input allowClear maxLength={40} />
+              <Input allowClear maxLength={40} placeholder={t('auditLog.filter.userPlaceholder')} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={6}>
