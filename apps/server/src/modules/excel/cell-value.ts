@@ -9,7 +9,7 @@ export type SheetValue = string | number | boolean | Date | CellFault;
 export const isFault = (value: SheetValue): value is CellFault => typeof value === 'object' && 'fault' in value;
 
 /** A <c> element as written: its type attribute (t), its style index (s) and its content. */
-export type RawCell = { type: string | undefined; style: number; content: string };
+type RawCell = { type: string | undefined; style: number; content: string };
 /** What a sheet's cells are read against: the workbook's shared strings, date styles and date system. */
 export type CellContext = { sharedStrings: readonly string[]; dateStyles: ReadonlySet<number>; date1904: boolean };
 

@@ -8,7 +8,7 @@ import { textOf as partText, type XlsxPackage } from './xlsx-package.ts';
 import { zipParts } from './zip-parts.ts';
 
 /** A sheet the import read: where it lives, its header row, and the furthest column any of its cells reaches. */
-export type ReadSheetLayout = { name: string; part: string; header: ReadonlyMap<number, SheetValue>; lastColumn: number };
+type ReadSheetLayout = { name: string; part: string; header: ReadonlyMap<number, SheetValue>; lastColumn: number };
 /** What the error report is written from: the upload's parts, unchanged, and the sheets the import read. */
 export type ReportSource = { pkg: XlsxPackage; sheets: readonly ReadSheetLayout[] };
 

@@ -1,7 +1,7 @@
 import { attributeOf } from './xml-text.ts';
 
 /** Excel's own "light red fill": recognisable, and how the next report finds the highlights it set. */
-export const PROBLEM_ARGB = 'FFFFC7CE';
+const PROBLEM_ARGB = 'FFFFC7CE';
 const ERROR_HEADER_ARGB = 'FFC00000';
 const NAMESPACE = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 /** A stylesheet for a workbook written without one: the defaults a spreadsheet program assumes. */

@@ -1,7 +1,7 @@
 import { sheetValueOf, type CellContext, type SheetValue } from './cell-value.ts';
 
 /** A rectangle of cells, 1-based and inclusive. */
-export type CellRange = { top: number; left: number; bottom: number; right: number };
+type CellRange = { top: number; left: number; bottom: number; right: number };
 /**
  * A worksheet's values by row and column (cells without a value are left out), its merged ranges, and the
  * furthest column any cell reaches, values or not.

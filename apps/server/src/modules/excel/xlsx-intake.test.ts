@@ -2,7 +2,7 @@ import { EXCEL_LIMITS, type ExcelLimits } from '@parcelflow/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { openpyxlWorkbook, zipArchive } from './python.fixture.ts';
-import { checkXlsxUpload } from './xlsx-intake.ts';
+import { openXlsxUpload } from './xlsx-intake.ts';
 
 const MB = 1024 * 1024;
 const sheet = { title: 'Orders', rows: [['客户单号(Customer number)', '件数(Pieces)'], ['SO0001', 2]] };
@@ -10,6 +10,11 @@ const workbookParts = [
   { name: '[Content_Types].xml', text: '<?xml version="1.0"?><Types/>' },
   { name: 'xl/workbook.xml', text: '<?xml version="1.0"?><workbook/>' },
 ];
+/** Why the intake refuses a file, or undefined when it lets it through. */
+async function checkXlsxUpload(file: Buffer, limits: ExcelLimits = EXCEL_LIMITS) {
+  const opened = await openXlsxUpload(file, limits);
+  return 'problem' in opened ? opened.problem : undefined;
+}
 const reasonOf = async (file: Buffer, limits: ExcelLimits = EXCEL_LIMITS) => (await checkXlsxUpload(file, limits))?.reason;
 
 describe('upload intake: what is refused before any parsing', () => {

@@ -11,16 +11,11 @@ const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe
 export type XlsxParts = Map<string, Buffer>;
 
 /**
- * Decides whether an uploaded file may be parsed at all, by its content and never its name: size, zip
- * signature and workbook parts, zip-bomb checks on the directory and again while inflating, and XML
- * without DOCTYPE or ENTITY. Answers the reason for refusing, or undefined when the file is safe.
+ * Decides whether an uploaded file may be parsed at all, by its content and never its name: size, zip signature
+ * and workbook parts, zip-bomb checks on the directory and again while inflating, and XML without DOCTYPE or
+ * ENTITY. Answers the parts, inflated once as they were checked (the only way an upload reaches the reader), or
+ * the reason for refusing.
  */
-export async function checkXlsxUpload(file: Buffer, limits: ExcelLimits = EXCEL_LIMITS): Promise<ExcelFileProblem | undefined> {
-  const opened = await openXlsxUpload(file, limits);
-  return 'problem' in opened ? opened.problem : undefined;
-}
-
-/** The same checks, keeping the parts as they are inflated: the only way an upload reaches the reader. */
 export async function openXlsxUpload(file: Buffer, limits: ExcelLimits = EXCEL_LIMITS): Promise<{ parts: XlsxParts } | { problem: ExcelFileProblem }> {
   if (file.length > limits.maxFileBytes) return { problem: fileProblem('tooLarge', { maxMb: megabytes(limits.maxFileBytes) }) };
   if (file.subarray(0, OLE_SIGNATURE.length).equals(OLE_SIGNATURE)) return { problem: fileProblem('legacyOrEncrypted') };

@@ -2,11 +2,11 @@ import { EXCEL_TEXTS, LANGUAGES } from '@parcelflow/contract';
 import { attributeOf, decodeXmlText } from './xml-text.ts';
 import type { XlsxParts } from './xlsx-intake.ts';
 
-export const WORKBOOK_PART = 'xl/workbook.xml';
+const WORKBOOK_PART = 'xl/workbook.xml';
 const WORKBOOK_RELS_PART = 'xl/_rels/workbook.xml.rels';
 
 /** One worksheet: its tab name and the part holding its cells. */
-export type SheetEntry = { name: string; part: string };
+type SheetEntry = { name: string; part: string };
 /**
  * An uploaded workbook as its parts, with what reading any sheet needs: the shared strings, which cell styles
  * show a date, and the date system. The error report writes the same parts back with its changes.
