@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { fillOrderForm, saveNewOrder } from '../support/orders.ts';
 import { logIn, openMenu } from '../support/session.ts';
 import { buttonName, text, type Lang } from '../support/texts.ts';

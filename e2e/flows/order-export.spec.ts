@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { createOrderByApi } from '../support/orders.ts';
 import { searchByNumbers, shownColumnTitles, shownOrderNos, tableRows } from '../support/orderList.ts';
 import { logIn, openMenu, storedToken } from '../support/session.ts';

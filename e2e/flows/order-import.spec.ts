@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { builtInHeader, EXCEL_TEXTS, fillText, type ImportFieldKey, type RowReason } from '@parcelflow/contract';
 import { downloadTemplate, fillOrders, freshCustomerNos, importFile, openImportPage, setField } from '../support/orderImport.ts';
 import { searchByNumbers } from '../support/orderList.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { pickOption } from '../support/orders.ts';
 import { checkPage, waitForData } from '../support/pages.ts';
 import { logIn, openMenu } from '../support/session.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { buttonName, text, textPattern, type Lang } from '../support/texts.ts';
 
 // The verification code only reaches the server's outbox, so these flows go as far as the screens go

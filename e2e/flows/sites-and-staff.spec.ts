@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { checkPage } from '../support/pages.ts';
 import { callCommand, logIn, openMenu } from '../support/session.ts';
 import { buttonName, text, type Lang } from '../support/texts.ts';

@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import type { Database } from './db/client.ts';
 import { allCommands } from './commands.ts';
 import { buildRegistry, type CommandDef } from './envelope/command.ts';
 import { createDispatcher } from './envelope/dispatch.ts';
 import { registerEnvelope } from './envelope/plugin.ts';
+import { registerHealthRoute } from './http/health.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStaticWeb } from './http/static-web.ts';
 import { registerCatalogueRoute } from './modules/catalogue/catalogue.route.ts';
 import { createLocalStorage } from './modules/file/local-storage.ts';
 import type { FileStorage } from './modules/file/storage.ts';
+import { startNoticeDelivery, type DeliveryOptions } from './modules/notify/notice-delivery.ts';
+import { createNotifier, type MailOptions } from './modules/notify/smtp-sender.ts';
 import { startHousekeeping } from './modules/security/housekeeping.ts';
+import { SERVER_ROOT } from './paths.ts';
 import { createServices, type Services } from './services.ts';
 import { allTaskHandlers } from './tasks/handlers.ts';
 import { DEFAULT_RUNNER_OPTIONS, startTaskRunner, type TaskRunnerOptions } from './tasks/runner.ts';
@@ -30,35 +34,46 @@ export type AppOptions = {
   storage?: FileStorage;
   /** Task handlers and runner timings, over allTaskHandlers and the defaults. */
   tasks?: Partial<TaskRunnerOptions>;
+  /** Mail by SMTP (main.ts: SMTP_URL, MAIL_FROM); without smtpUrl notices stay in the outbox. */
+  mail?: MailOptions;
+  /** Outbox delivery timings over the defaults (retries, polling). */
+  delivery?: Partial<DeliveryOptions>;
+  /** Which proxies may name the client's address in X-Forwarded-For (config TRUST_PROXY); none by default. */
+  trustProxy?: false | number | string[];
 };
 
-const defaultWebDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultWebDir = join(SERVER_ROOT, '..', 'web', 'dist');
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  // Request lines are off: the dispatcher writes one line per command (envelope/dispatch.ts).
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyOf(options.trustProxy), logController: new LogController({ disableRequestLogging: true }) });
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCompress);
   const { database } = options;
-  const services = await createServices(database, app.log, options.services);
+  const services = await createServices(database, { notifier: createNotifier(options.mail), ...options.services });
   const registry = buildRegistry(options.commands ?? allCommands);
   const temporaryFilesDir = join(tmpdir(), `parcelflow-files-${randomUUID()}`);
   const storage = options.storage ?? createLocalStorage(temporaryFilesDir);
   await registerEnvelope(app, database.db, createDispatcher(registry, database.db, services, storage));
   registerCatalogueRoute(app, registry);
 
-  const webDir = options.webDir === undefined ? defaultWebDir : options.webDir;
-  if (webDir && existsSync(webDir)) {
-    // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: webDir, wildcard: true, cacheControl: false });
-    app.addHook('onSend', async (request, reply) => {
-      // The version file and the page itself must never be cached: the version check depends on it.
-      if (request.url === '/' || request.url.startsWith('/static/version.json')) reply.header('cache-control', 'no-store');
-    });
-  }
+  await registerStaticWeb(app, options.webDir === undefined ? defaultWebDir : options.webDir);
   const stopHousekeeping = startHousekeeping(database.db, app.log);
   app.addHook('onClose', async () => stopHousekeeping());
-  const runner = await startTaskRunner(database, storage, app.log, { ...DEFAULT_RUNNER_OPTIONS, handlers: allTaskHandlers, ...options.tasks });
+  const delivery = startNoticeDelivery(database.db, services.notifier, app.log, options.delivery);
+  app.addHook('onClose', () => delivery.stop());
+  const runnerOptions = { ...DEFAULT_RUNNER_OPTIONS, handlers: allTaskHandlers, ...options.tasks };
+  const runner = await startTaskRunner(database, storage, app.log, runnerOptions);
+  registerHealthRoute(app, { db: database.db, taskRunnerAliveAt: runner.aliveAt, taskRunnerStaleAfterMs: runnerOptions.staleAfterMs });
   app.addHook('onClose', async () => {
     await runner.stop();
     if (!options.storage) await rm(temporaryFilesDir, { recursive: true, force: true });
   });
   return app;
+}
+
+/** Fastify's types take no hop count, so a count becomes the function proxy-addr makes of one: the first n hops. */
+function trustProxyOf(setting: AppOptions['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting ?? false;
+  return (_address, hop) => hop < setting;
 }

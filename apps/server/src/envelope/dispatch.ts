@@ -5,7 +5,7 @@ import type { Services } from '../services.ts';
 import type { FileStorage } from '../modules/file/storage.ts';
 import { customerCallRefusal } from '../modules/customerGroup/group-grants.ts';
 import { hashToken } from '../modules/session/token.ts';
-import { commandKey, type CommandContext, type CommandDef, type CommandRegistry, type Upload } from './command.ts';
+import { commandKey, type Caller, type CommandContext, type CommandDef, type CommandRegistry, type Upload } from './command.ts';
 import { isFileAnswer, type FileAnswer } from './file-answer.ts';
 import { failure, success } from './respond.ts';
 import { toFieldError } from './zod-errors.ts';
@@ -43,6 +43,9 @@ export function createDispatcher(registry: CommandRegistry, db: Db, services: Se
   }
 
   return async (request, log) => {
+    const startedAt = performance.now();
+    let caller: Caller | null = null;
+    let resultCode = 0;
     try {
       const def = findCommand(request);
       const { token } = request;
@@ -55,17 +58,38 @@ export function createDispatcher(registry: CommandRegistry, db: Db, services: Se
       };
       if (def.permission === 'public') return answer(await def.handler(ctx, validate(def, request.body)));
       if (!token) throw new CommandError(404, { field: 'token' });
-      const caller = await ctx.findCaller();
+      caller = await ctx.findCaller();
       if (!caller) throw new CommandError(404);
       if (def.permission !== 'session' && !caller.functions.has(def.permission)) throw new CommandError(10021, { permission: def.permission });
       if (caller.customerId) await refuseCustomerCall(db, caller.customerId, def);
       return answer(await def.handler({ ...ctx, caller }, validate(def, request.body)));
     } catch (error) {
-      if (error instanceof CommandError) return failure(error.code, error.params, error.message);
+      if (error instanceof CommandError) {
+        resultCode = error.code;
+        return failure(error.code, error.params, error.message);
+      }
+      resultCode = 500;
       log.error({ err: error, command: `${request.service}/${request.command}` }, 'command failed');
       return failure(500);
+    } finally {
+      logCommand(log, request, { resultCode, caller, startedAt });
     }
   };
+}
+
+/** The one line a command leaves in the log: what ran, for whom, how it ended; never a token, password or body. */
+function logCommand(log: FastifyBaseLogger, request: DispatchRequest, outcome: { resultCode: number; caller: Caller | null; startedAt: number }) {
+  const { caller } = outcome;
+  log.info({
+    service: request.service,
+    command: request.command,
+    version: request.version,
+    resultCode: outcome.resultCode,
+    ms: Math.round((performance.now() - outcome.startedAt) * 10) / 10,
+    companyNo: caller?.companyNo,
+    userNo: caller?.userNo,
+    ip: request.ip,
+  }, 'command');
 }
 
 /** A customer's login: the customer must be usable, and a command needing a function granted by its group. */

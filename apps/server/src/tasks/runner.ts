@@ -26,7 +26,11 @@ export const DEFAULT_RUNNER_OPTIONS: Omit<TaskRunnerOptions, 'handlers'> = {
   concurrency: 2, pollMs: 1000, heartbeatMs: 5000, staleAfterMs: 30_000, progressMs: 500, shutdownGraceMs: 5000,
 };
 
-export type TaskRunner = { stop: () => Promise<void> };
+export type TaskRunner = {
+  stop: () => Promise<void>;
+  /** When the loop last went round (ms since the epoch), for the health check. */
+  aliveAt: () => number;
+};
 
 /**
  * Runs queued tasks in this process: recovers the tasks of dead processes, then claims, heartbeats and sweeps
@@ -72,10 +76,12 @@ export async function startTaskRunner(database: Database, storage: FileStorage, 
     }
   }
 
+  let lastRoundAt = Date.now();
   const loop = (async () => {
     let lastBeat = 0;
     let lastSweep = Date.now();
     while (!stopping) {
+      lastRoundAt = Date.now();
       try {
         if (Date.now() - lastBeat >= options.heartbeatMs) {
           lastBeat = Date.now();
@@ -95,6 +101,7 @@ export async function startTaskRunner(database: Database, storage: FileStorage, 
   })();
 
   return {
+    aliveAt: () => lastRoundAt,
     async stop() {
       stopping = true;
       taskWakeups.off('enqueued', alarm.ring);
