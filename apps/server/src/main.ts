@@ -13,6 +13,7 @@ const app = await buildApp({
   webDir: config.webDir,
   storage: createLocalStorage(config.filesDir),
   trustProxy: config.trustProxy,
+  mail: config.mail,
 });
 const seeded = config.demoData && (await seedDemoData(database.db));
 await app.listen({ port: config.port, host: config.host });
