@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CommandError, type UserLoginInput, type UserLoginOutput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { CommandContext } from '../../envelope/command.ts';
-import { countEvent, clearEvents, peekEvents } from '../security/rate-limit.ts';
+import { clearEvents, releaseEvent, reserveEvent } from '../security/rate-limit.ts';
 import { createSession } from '../session/session.service.ts';
 import { accounts, users } from './account.table.ts';
 import { loadIdentities, type Identity } from './login-eligibility.ts';
@@ -16,6 +16,19 @@ export function accountFailureKey(account: string): string {
   return `login:account:${account.toLowerCase()}`;
 }
 
+/**
+ * Counts the attempt as a failure before the password is checked, in one statement per counter, so parallel
+ * attempts get exactly the limit of checks; past either limit nothing is checked and the answer is 40003.
+ */
+async function reserveAttempt(db: Db, accountKey: string, addressKey: string): Promise<void> {
+  const { perAccount, perAddress, windowMs } = LOGIN_FAILURE_LIMIT;
+  const tooFast = new CommandError(40003, { retryAfterSeconds: windowMs / 1000 });
+  if (!(await reserveEvent(db, accountKey, perAccount, windowMs))) throw tooFast;
+  if (await reserveEvent(db, addressKey, perAddress, windowMs)) return;
+  await releaseEvent(db, accountKey);
+  throw tooFast;
+}
+
 export async function findAccount(db: Db, account: string) {
   const [row] = await db.select().from(accounts).where(eq(sql`lower(${accounts.account})`, account.toLowerCase()));
   return row;
@@ -25,18 +38,13 @@ export async function findAccount(db: Db, account: string) {
 export async function logIn(ctx: CommandContext, input: UserLoginInput): Promise<UserLoginOutput> {
   const accountKey = accountFailureKey(input.account);
   const addressKey = `login:address:${ctx.ip}`;
-  const { perAccount, perAddress, windowMs } = LOGIN_FAILURE_LIMIT;
-  if ((await peekEvents(ctx.db, accountKey, windowMs)) >= perAccount || (await peekEvents(ctx.db, addressKey, windowMs)) >= perAddress) {
-    throw new CommandError(40003, { retryAfterSeconds: windowMs / 1000 });
-  }
+  await reserveAttempt(ctx.db, accountKey, addressKey);
   const account = await findAccount(ctx.db, input.account);
   const passwordOk = account ? await verifyPassword(account.passwordHash, input.password) : (await burnVerification(input.password), false);
-  if (!account || !passwordOk) {
-    await countEvent(ctx.db, accountKey, windowMs);
-    await countEvent(ctx.db, addressKey, windowMs);
-    throw new CommandError(10001);
-  }
+  // A failed check keeps both reservations as the failures they are; a success gives them back.
+  if (!account || !passwordOk) throw new CommandError(10001);
   await clearEvents(ctx.db, accountKey);
+  await releaseEvent(ctx.db, addressKey);
   if (account.status !== 'enabled') throw new CommandError(10030);
 
   const identity = pickIdentity(await loadIdentities(ctx.db, account.id), input);

@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateCounters } from './security.table.ts';
 
 /** Counts one event for key in a fixed window and answers the count so far (atomic on both databases). */
 export async function countEvent(db: Db, key: string, windowMs: number): Promise<number> {
-  const windowSeconds = Math.ceil(windowMs / 1000);
-  const expired = sql`${rateCounters.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
+  const expired = windowExpired(windowMs);
   const [row] = await db
     .insert(rateCounters)
     .values({ key, windowStart: sql`now()`, count: 1 })
@@ -20,11 +19,30 @@ export async function countEvent(db: Db, key: string, windowMs: number): Promise
   return row.count;
 }
 
-/** The count in the current window without adding to it. */
-export async function peekEvents(db: Db, key: string, windowMs: number): Promise<number> {
-  const [row] = await db.select().from(rateCounters).where(eq(rateCounters.key, key));
-  if (!row || row.windowStart.getTime() < Date.now() - windowMs) return 0;
-  return row.count;
+/**
+ * Takes one of limit events for key in one statement: counted and true while under the limit, false (and nothing
+ * counted) once it is reached. Concurrent callers on any server copy queue on the row, so at most limit pass per window.
+ */
+export async function reserveEvent(db: Db, key: string, limit: number, windowMs: number): Promise<boolean> {
+  const expired = windowExpired(windowMs);
+  const rows = await db
+    .insert(rateCounters)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateCounters.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateCounters.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateCounters.windowStart} end`,
+      },
+      setWhere: sql`${expired} or ${rateCounters.count} < ${limit}`,
+    })
+    .returning({ count: rateCounters.count });
+  return rows.length > 0;
+}
+
+/** Gives back one event taken by reserveEvent (the attempt turned out not to count). */
+export async function releaseEvent(db: Db, key: string): Promise<void> {
+  await db.update(rateCounters).set({ count: sql`${rateCounters.count} - 1` }).where(and(eq(rateCounters.key, key), gt(rateCounters.count, 0)));
 }
 
 export async function clearEvents(db: Db, key: string): Promise<void> {
@@ -36,4 +54,9 @@ export async function secondsLeftInWindow(db: Db, key: string, windowMs: number)
   const [row] = await db.select({ windowStart: rateCounters.windowStart }).from(rateCounters).where(eq(rateCounters.key, key));
   if (!row) return 0;
   return Math.max(0, Math.ceil((row.windowStart.getTime() + windowMs - Date.now()) / 1000));
+}
+
+/** True in SQL when the key's current window began more than windowMs ago. */
+function windowExpired(windowMs: number) {
+  return sql`${rateCounters.windowStart} < now() - make_interval(secs => ${Math.ceil(windowMs / 1000)})`;
 }
