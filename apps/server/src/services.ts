@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
 import type { Caller } from './envelope/command.ts';
 import { CALLER_EVICT_CHANNEL, CallerCache } from './modules/session/caller-cache.ts';
+import { createEvictionBarrier } from './modules/session/eviction-barrier.ts';
 import { loadCaller } from './modules/session/session.service.ts';
 import { createOutboxNotifier, type Notifier } from './modules/notify/notifier.ts';
 
@@ -14,8 +15,14 @@ export type Services = {
 };
 
 export async function createServices(database: Database, log: FastifyBaseLogger, overrides: Partial<Services> = {}): Promise<Services> {
-  const cache = new CallerCache((tokenHash) => loadCaller(database.db, tokenHash));
-  await database.listen(CALLER_EVICT_CHANNEL, (message) => cache.evict(message));
+  // Copies sharing PostgreSQL: a cached caller is served only once this copy has heard the others' evictions.
+  const barrier = database.kind === 'postgres'
+    ? createEvictionBarrier((marker) => database.notify(CALLER_EVICT_CHANNEL, marker), () => console.warn('Caller cache bypassed: eviction notifications are not arriving'))
+    : undefined;
+  const cache = new CallerCache((tokenHash) => loadCaller(database.db, tokenHash), barrier?.wait);
+  await database.listen(CALLER_EVICT_CHANNEL, (message) => {
+    if (!barrier?.heard(message)) cache.evict(message);
+  });
   return {
     notifier: createOutboxNotifier(database.db, log),
     resolveCaller(tokenHash) {

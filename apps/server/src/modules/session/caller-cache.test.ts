@@ -49,4 +49,22 @@ describe('CallerCache', () => {
     loads[2](null);
     expect(await later).toBeNull();
   });
+
+  it('with a sync, serves memory only after it, and reads the database when it fails', async () => {
+    let syncs = 0;
+    let syncFails = false;
+    const loads: string[] = [];
+    const sync = async () => {
+      syncs++;
+      if (syncFails) throw new Error('listener lost');
+    };
+    const cache = new CallerCache(async (hash) => (loads.push(hash), caller), sync);
+    await cache.resolve('h');
+    expect([syncs, loads.length]).toEqual([0, 1]);
+    await cache.resolve('h');
+    expect([syncs, loads.length]).toEqual([1, 1]);
+    syncFails = true;
+    expect(await cache.resolve('h')).toBe(caller);
+    expect([syncs, loads.length]).toEqual([2, 2]);
+  });
 });

@@ -6,7 +6,8 @@ const MAX_ENTRIES = 20_000;
 /**
  * A short-lived cache of resolved sessions, so a request does not query the database for its token.
  * It is only a cache: revocation and rights changes evict entries here and, on PostgreSQL, in every
- * other server copy through NOTIFY; the TTL bounds staleness should a notification be lost.
+ * other server copy through NOTIFY, which a copy hears out before serving an entry (sync; when it cannot,
+ * it reads the database).
  */
 export class CallerCache {
   private readonly entries = new Map<string, { caller: Caller; until: number }>();
@@ -15,10 +16,28 @@ export class CallerCache {
   /** Bumped by every eviction, so a load that began before it neither fills the cache nor serves later requests. */
   private generation = 0;
 
-  constructor(private readonly load: (tokenHash: string) => Promise<Caller | null>) {}
+  /**
+   * sync, with several server copies: resolves once this copy has heard every eviction committed before the call
+   * (eviction-barrier.ts), so a logout on one copy is refused by the others at their next request.
+   */
+  constructor(
+    private readonly load: (tokenHash: string) => Promise<Caller | null>,
+    private readonly sync?: () => Promise<void>,
+  ) {}
 
   /** The cached caller, else the loaded one, loaded once however many requests ask for the token meanwhile. */
   resolve(tokenHash: string): Promise<Caller | null> {
+    // What memory holds (an entry, or a load begun before this request) is served only after the sync; if it fails, none is.
+    if (this.sync && (this.entries.has(tokenHash) || this.loading.has(tokenHash))) {
+      return this.sync().then(() => this.resolveNow(tokenHash), () => {
+        this.evict('all');
+        return this.resolveNow(tokenHash);
+      });
+    }
+    return this.resolveNow(tokenHash);
+  }
+
+  private resolveNow(tokenHash: string): Promise<Caller | null> {
     const cached = this.get(tokenHash);
     if (cached) return Promise.resolve(cached);
     const pending = this.loading.get(tokenHash);
