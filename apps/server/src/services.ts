@@ -1,10 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
 import type { Caller } from './envelope/command.ts';
 import { CALLER_EVICT_CHANNEL, CallerCache } from './modules/session/caller-cache.ts';
 import { createEvictionBarrier } from './modules/session/eviction-barrier.ts';
 import { loadCaller } from './modules/session/session.service.ts';
-import { createOutboxNotifier, type Notifier } from './modules/notify/notifier.ts';
+import type { Notifier } from './modules/notify/notifier.ts';
 
 export type Services = {
   notifier: Notifier;
@@ -14,7 +13,7 @@ export type Services = {
   evictCallers: (message: string) => Promise<void>;
 };
 
-export async function createServices(database: Database, log: FastifyBaseLogger, overrides: Partial<Services> = {}): Promise<Services> {
+export async function createServices(database: Database, overrides: Partial<Services> = {}): Promise<Services> {
   // Copies sharing PostgreSQL: a cached caller is served only once this copy has heard the others' evictions.
   const barrier = database.kind === 'postgres'
     ? createEvictionBarrier((marker) => database.notify(CALLER_EVICT_CHANNEL, marker), () => console.warn('Caller cache bypassed: eviction notifications are not arriving'))
@@ -24,7 +23,8 @@ export async function createServices(database: Database, log: FastifyBaseLogger,
     if (!barrier?.heard(message)) cache.evict(message);
   });
   return {
-    notifier: createOutboxNotifier(database.db, log),
+    // No provider: notices stay in the outbox (buildApp passes the configured one).
+    notifier: {},
     resolveCaller(tokenHash) {
       return cache.resolve(tokenHash);
     },

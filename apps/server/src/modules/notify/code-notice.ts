@@ -43,5 +43,5 @@ const TEXTS: Record<Language, Record<CodePurpose, Text>> = {
 /** The notice carrying a code, in the caller's language (head.language), Simplified Chinese by default. */
 export function composeCodeNotice(purpose: CodePurpose, code: string, recipient: Pick<Notice, 'channel' | 'recipient'>, language?: string): Notice {
   const text = TEXTS[matchLanguage(language) ?? DEFAULT_LANGUAGE][purpose];
-  return { ...recipient, subject: text.subject, body: text.body(code, VERIFICATION_CODE_MINUTES) };
+  return { kind: purpose, ...recipient, subject: text.subject, body: text.body(code, VERIFICATION_CODE_MINUTES) };
 }

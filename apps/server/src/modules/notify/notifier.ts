@@ -1,20 +1,25 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { outbox } from './notify.table.ts';
+import type { CodePurpose } from './code-notice.ts';
 
-export type Notice = { channel: 'phone' | 'email'; recipient: string; subject: string; body: string };
+export type NoticeKind = CodePurpose;
+
+export type Notice = { kind: NoticeKind; channel: 'phone' | 'email'; recipient: string; subject: string; body: string };
+
+/** A mail as the delivery loop hands it over; messageKey is the same on every attempt at one notice. */
+export type Mail = { to: string; subject: string; text: string; messageKey: string };
+
+/** A mail provider (createSmtpSender); send resolves once the server has accepted the mail. */
+export type MailSender = { send: (mail: Mail) => Promise<void> };
+
+/** An SMS provider's adapter (docs/notifier.md); send resolves once the provider has accepted the message. */
+export type SmsSender = { send: (recipient: string, body: string) => Promise<void> };
 
 /**
- * Sends notices (verification codes and others). The default writes each to the outbox table and the
- * server log, so a local install works; docs/notifier.md shows how a mail or SMS adapter plugs in.
+ * The providers notices leave by. A channel without one keeps its notices in the outbox, which is the default
+ * for both: a local install reads its codes there and in the log.
  */
-export type Notifier = { send: (notice: Notice) => Promise<void> };
+export type Notifier = { mail?: MailSender; sms?: SmsSender };
 
-export function createOutboxNotifier(db: Db, log: FastifyBaseLogger): Notifier {
-  return {
-    async send(notice) {
-      await db.insert(outbox).values(notice);
-      log.info({ channel: notice.channel, recipient: notice.recipient, subject: notice.subject, body: notice.body }, 'notice queued in outbox');
-    },
-  };
+/** The channels this notifier can deliver. */
+export function deliverableChannels(notifier: Notifier): Notice['channel'][] {
+  return [...(notifier.mail ? ['email' as const] : []), ...(notifier.sms ? ['phone' as const] : [])];
 }

@@ -7,6 +7,7 @@ import { countEvent, secondsLeftInWindow } from '../security/rate-limit.ts';
 import { hashToken } from '../session/token.ts';
 import { composeCodeNotice, type CodePurpose } from './code-notice.ts';
 import type { Notice } from './notifier.ts';
+import { announceNotice, queueNotice } from './outbox.ts';
 import { verificationCodes as codes } from './notify.table.ts';
 
 /** Wrong guesses a code survives; the fifth uses it up, so a guesser has 5 in a million. */
@@ -26,13 +27,16 @@ export async function issueCode(ctx: CommandContext, request: CodeRequest): Prom
   const { purpose, target, channel, recipient } = request;
   await limitSends(ctx.db, recipient);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const notice = composeCodeNotice(purpose, code, { channel, recipient }, ctx.language);
   await ctx.db.transaction(async (tx) => {
     await tx.update(codes).set({ consumedAt: sql`now()` }).where(and(eq(codes.purpose, purpose), eq(codes.target, target), isNull(codes.consumedAt)));
-    await tx.insert(codes).values({
+    const [made] = await tx.insert(codes).values({
       purpose, target, codeHash: hashToken(code), expiresAt: sql`now() + make_interval(mins => ${VERIFICATION_CODE_MINUTES})`,
-    });
+    }).returning({ expiresAt: codes.expiresAt });
+    // The notice lives exactly as long as its code; delivery sends it from the outbox once committed.
+    await queueNotice(tx, notice, made.expiresAt);
   });
-  await ctx.services.notifier.send(composeCodeNotice(purpose, code, { channel, recipient }, ctx.language));
+  announceNotice(ctx.log, ctx.services.notifier, notice);
   return { resendAfterSeconds: RESEND_CODE_SECONDS };
 }
 
