@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { StoredFile } from '../modules/file/file.service.ts';
 import type { FileStorage } from '../modules/file/storage.ts';
 import type { TaskRow } from './task.table.ts';
+import type { UseWorker } from './worker-pool.ts';
 
 export type TaskContext = {
   task: TaskRow;
@@ -15,6 +16,11 @@ export type TaskContext = {
   /** Aborted when the task is cancelled, terminated or the server stops, for handlers waiting on I/O. */
   signal: AbortSignal;
   log: FastifyBaseLogger;
+  /**
+   * Runs the CPU-heavy part (reading a workbook, writing a sheet) in a worker thread with memory limits, off the
+   * request loop; the database stays here. The task's signal terminates the worker; its death rejects with 20186.
+   */
+  useWorker: UseWorker;
 };
 
 /** What a handler leaves: written in one transaction with the task's final state, or not at all. */

@@ -8,12 +8,14 @@ import type { TaskContext, TaskHandler, TaskOutcome } from './handler.ts';
 import { endTask, heldBy, requeueTask, saveProgress } from './queue.ts';
 import { errorInfoOf, TaskStoppedError, type StopReason } from './task.errors.ts';
 import { tasks, type TaskRow } from './task.table.ts';
+import type { WorkerPool } from './worker-pool.ts';
 
 export type RunDeps = {
   db: Db;
   storage: FileStorage;
   log: FastifyBaseLogger;
   runnerId: string;
+  workers: WorkerPool;
   /** Progress is written at most this often (the last report always is). */
   progressMs: number;
   /** True once the server gave up waiting at shutdown: the database may be closed, so nothing is written. */
@@ -38,6 +40,7 @@ export function runTask(deps: RunDeps, task: TaskRow, handler: TaskHandler): Run
   const log = deps.log.child({ taskId: task.id, taskType: task.type });
   const ctx: TaskContext = {
     task, db: deps.db, storage: deps.storage, signal: controller.signal, log,
+    useWorker: deps.workers.use({ signal: controller.signal, log }),
     async reportProgress(done, total) {
       throwIfStopped();
       if (done < total && Date.now() - lastProgressAt < deps.progressMs) return;

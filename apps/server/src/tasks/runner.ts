@@ -7,6 +7,7 @@ import type { TaskHandler, TaskHandlers } from './handler.ts';
 import { beat, claimTask, failInterruptedTasks } from './queue.ts';
 import { runTask, type RunningTask } from './run-task.ts';
 import { TASK_CHANNEL, taskWakeups } from './wake.ts';
+import { createWorkerPool, type WorkerLimits } from './worker-pool.ts';
 
 export type TaskRunnerOptions = {
   handlers: TaskHandlers;
@@ -20,10 +21,13 @@ export type TaskRunnerOptions = {
   progressMs: number;
   /** How long stop() waits for handlers told to stop before leaving their tasks to crash recovery. */
   shutdownGraceMs: number;
+  /** Memory limits of each task worker thread (docs/tasks.md, "Worker threads"). */
+  workerLimits: WorkerLimits;
 };
 
 export const DEFAULT_RUNNER_OPTIONS: Omit<TaskRunnerOptions, 'handlers'> = {
   concurrency: 2, pollMs: 1000, heartbeatMs: 5000, staleAfterMs: 30_000, progressMs: 500, shutdownGraceMs: 5000,
+  workerLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 32 },
 };
 
 export type TaskRunner = {
@@ -44,7 +48,9 @@ export async function startTaskRunner(database: Database, storage: FileStorage, 
   const active = new Map<number, RunningTask>();
   let stopping = false;
   let abandoned = false;
-  const deps = { db, storage, log, runnerId, progressMs: options.progressMs, abandoned: () => abandoned };
+  // One worker per running task at most: the main thread only waits on them.
+  const workers = createWorkerPool(options.concurrency, options.workerLimits, log);
+  const deps = { db, storage, log, runnerId, workers, progressMs: options.progressMs, abandoned: () => abandoned };
 
   const recovered = await failInterruptedTasks(db, database.kind === 'pglite' ? undefined : options.staleAfterMs);
   if (recovered > 0) log.warn({ recovered }, 'tasks interrupted by a previous stop marked failed (20186)');
@@ -113,6 +119,7 @@ export async function startTaskRunner(database: Database, storage: FileStorage, 
       graceOver.ring();
       // A handler that stopped went back to the queue; one still busy is left to crash recovery (20186).
       abandoned = true;
+      await workers.close();
     },
   };
 }
