@@ -10,6 +10,7 @@ import { recordChange } from '../auditLog/record-change.ts';
 import { customerGroups } from '../customerGroup/customerGroup.table.ts';
 import { lockCompanyCounts } from '../customerGroup/customerGroup.queries.ts';
 import { customers } from '../enterprise/enterprise.table.ts';
+import { shareCustomerOrders } from '../order/order.owner.ts';
 import { findActivePartnerOf } from '../partner/partner.queries.ts';
 import { changeCustomers } from './customer-change.ts';
 import { findCustomer, listCustomers, type CustomerRow } from './customer.queries.ts';
@@ -54,6 +55,7 @@ export const customerCommands = [
         ? await tx.update(customers).set(values).where(eq(customers.id, old.id)).returning()
         : await tx.insert(customers).values({ ...values, companyId }).returning();
       await recordChange(tx, ctx, { entity: 'customer', entityId: row.id, entityLabel: labelOf(row), action: old ? 'update' : 'create', before: old ?? undefined, after: row });
+      if (old && row.linkedOwnerCompanyId !== old.linkedOwnerCompanyId) await shareCustomerOrders(tx, companyId, row.id);
       if (old?.enabled && !row.enabled) await signOut(row.id);
       return { id: row.id };
     }).catch((error: unknown) => { throw duplicateOr(error); }),

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CommandError, canApply, createOrderInput, fieldError, orderIdInput, updateOrderInput } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { orderDetail, orderHistoryOf } from './order.read.ts';
 import { assertOrderFieldsUsable, orderFieldsProblem } from './order.checks.ts';
+import { ownerColumnOf } from './order.owner.ts';
 import { findOrder, orderCompany } from './order.scope.ts';
 import { orders } from './order.table.ts';
 import { insertOrder, orderValues, writeChildren, writeHistory, type HistoryChange } from './order.write.ts';
@@ -57,7 +58,9 @@ export const orderCommands = [
         .map(([field, after]) => ({ field, before: before[field as keyof typeof before] ?? null, after: after ?? null }));
       return ctx.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
-        const [updated] = await db.update(orders).set({ ...values, customerId, version: order.version + 1, updatedAt: new Date() })
+        // An order of no owner moved to a customer a cargo owner cooperates through becomes that owner's too.
+        const ownerCompanyId = ownerColumnOf(sql`${orders.ownerCompanyId}`, sql`${customerId}::int`);
+        const [updated] = await db.update(orders).set({ ...values, customerId, ownerCompanyId, version: order.version + 1, updatedAt: new Date() })
           .where(and(eq(orders.id, order.id), eq(orders.version, input.version))).returning({ version: orders.version });
         if (!updated) throw fieldError('version', 'stale');
         await writeChildren(db, order.id, fields);

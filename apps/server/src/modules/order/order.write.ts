@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { CommandError, type CreateOrderInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { throwIfProblem, type OrderFieldsProblem } from './order.checks.ts';
+import { ownerColumnOf } from './order.owner.ts';
 import { executePrepared } from './order.sql.ts';
 import { orderBoxes, orderHistory, orderInvoiceLines, orders } from './order.table.ts';
 
@@ -23,6 +24,10 @@ const BOX_FIELDS = [...BOX_COLUMNS.values()].filter((name) => name !== 'id' && n
 /** Written on every new order, a field left out as NULL: the columns without a default (id and order_no aside). */
 const ORDER_FIELDS = new Set(Object.values(getTableColumns(orders)).filter((column) => !column.hasDefault && column.name !== 'order_no').map((column) => column.name));
 const columnList = (names: string[], alias = '') => sql.raw(names.map((name) => `${alias}"${name}"`).join(', '));
+/** The new row's values: the owner column takes the customer's owner when the writer names none (order.owner.ts). */
+const selectList = (names: string[]) => sql.join(names.map((name) => (name === 'owner_company_id'
+  ? ownerColumnOf(sql.raw('o."owner_company_id"'), sql.raw('o."customer_id"'))
+  : sql.raw(`o."${name}"`))), sql`, `);
 
 /** A row as JSON keyed by column name; undefined fields are left out. */
 function rowByColumn(columns: Map<string, string>, values: Record<string, unknown>): Record<string, unknown> {
@@ -52,7 +57,7 @@ export async function insertOrder(db: Db, problem: SQL, values: NewOrder, input:
     next_id as (select nextval(pg_get_serial_sequence('orders', 'id')) as id from checked where problem is null),
     created as (
       insert into orders (id, order_no, ${columnList(columns)})
-      select next_id.id, ${prefix} || lpad(next_id.id::text, greatest(8, length(next_id.id::text)), '0'), ${columnList(columns, 'o.')}
+      select next_id.id, ${prefix} || lpad(next_id.id::text, greatest(8, length(next_id.id::text)), '0'), ${selectList(columns)}
       from next_id, jsonb_populate_record(null::orders, ${JSON.stringify(order)}::jsonb) as o
       returning id, order_no),
     boxes as (

@@ -2,6 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CreateOrderInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
+import { ownerColumnOf } from '../order/order.owner.ts';
 import { executeRows } from '../order/order.sql.ts';
 import { orderBoxes, orders } from '../order/order.table.ts';
 
@@ -51,6 +52,10 @@ export function orderBatchOf(entries: { order: NewOrder; input: CreateOrderInput
 const columnsOf = (rows: Row[]) => [...new Set(rows.flatMap((row) => Object.keys(row)))];
 const columnList = (names: string[], alias?: string) =>
   sql.join(names.map((name) => (alias ? sql`${sql.identifier(alias)}.${sql.identifier(name)}` : sql.identifier(name))), sql`, `);
+/** The rows' values: the owner column takes each customer's owner where the importer names none (order.owner.ts). */
+const selectList = (names: string[]) => sql.join(names.map((name) => (name === 'owner_company_id'
+  ? ownerColumnOf(sql`o.owner_company_id`, sql`o.customer_id`)
+  : sql`${sql.identifier('o')}.${sql.identifier(name)}`)), sql`, `);
 
 /**
  * A batch of orders with their boxes, invoice lines and 'create' history rows in one statement of data-modifying
@@ -58,12 +63,12 @@ const columnList = (names: string[], alias?: string) =>
  * value to its column's type, and the foreign keys are checked at the statement's end.
  */
 export async function insertOrderBatch(db: Db, batch: OrderBatch, userId: number): Promise<void> {
-  const orderColumns = columnsOf(batch.orders);
+  const orderColumns = [...new Set([...columnsOf(batch.orders), 'owner_company_id'])];
   const boxColumns = columnsOf(batch.boxes);
   await db.execute(sql`
     with created as (
       insert into orders (${columnList(orderColumns)})
-      select ${columnList(orderColumns, 'o')} from jsonb_populate_recordset(null::orders, ${JSON.stringify(batch.orders)}::jsonb) as o
+      select ${selectList(orderColumns)} from jsonb_populate_recordset(null::orders, ${JSON.stringify(batch.orders)}::jsonb) as o
       returning id),
     boxes as (
       insert into order_boxes (${columnList(boxColumns)})

@@ -6,6 +6,7 @@ import { recordChange } from '../auditLog/record-change.ts';
 import { companies } from '../company/company.table.ts';
 import { customers } from '../enterprise/enterprise.table.ts';
 import { inviteCodes } from '../invite/invite.table.ts';
+import { shareCustomerOrders } from '../order/order.owner.ts';
 import { recordChangeFor } from './partner.audit.ts';
 import { customerForOwner } from './partner.customer.ts';
 import { partnerships } from './partner.table.ts';
@@ -44,6 +45,8 @@ export async function acceptInvite(ctx: GuardedContext, code: string): Promise<{
       .values({ carrierCompanyId: carrier.id, ownerCompanyId: owner.id, customerId: customer.id, inviteCodeId: invite.id }).returning({ id: partnerships.id });
     await tx.update(inviteCodes).set({ status: 'used', usedByCompanyId: owner.id, usedByUserId: caller.userId, usedAt: new Date() }).where(eq(inviteCodes.id, invite.id));
     const [linked] = await tx.update(customers).set({ linkedOwnerCompanyId: owner.id }).where(eq(customers.id, customer.id)).returning();
+    // The customer's orders are the owner's from now on, those made before it joined included.
+    await shareCustomerOrders(tx, carrier.id, customer.id);
 
     await recordChange(tx, ctx, { entity: 'partner', entityId: partnership.id, entityLabel: labelOf(carrier), action: 'accept', after: { companyNo: carrier.companyNo, name: carrier.nameCn, code } });
     await recordChangeFor(tx, ctx, carrier.id, { entity: 'partner', entityId: partnership.id, entityLabel: labelOf(owner), action: 'accept', after: { companyNo: owner.companyNo, name: owner.nameCn, code } });
