@@ -13,9 +13,17 @@ export const trackingEventInput = z.object({
 });
 export type TrackingEventInput = z.input<typeof trackingEventInput>;
 
-/** Newline-separated numbers; blank lines ignored, at most ORDER_LIMITS.trackingLinesMax (entities-rules.md 5.7). */
+/** The lines of a tracking query (a comma also ends one), blank ones left out and repeats kept. */
+export function splitTrackingLines(text: string): string[] {
+  return text.split(/[\r\n,]+/).map((line) => line.trim()).filter(Boolean);
+}
+
+/**
+ * The numbers to look up, each once. The limit of ORDER_LIMITS.trackingLinesMax (entities-rules.md 5.7) counts
+ * lines, repeats included: `splitTrackingLines`.
+ */
 export function splitTrackingNumbers(text: string): string[] {
-  return [...new Set(text.split(/[\r\n,]+/).map((line) => line.trim()).filter(Boolean))];
+  return [...new Set(splitTrackingLines(text))];
 }
 
 export const trackingQueryInput = z.object({
@@ -23,7 +31,7 @@ export const trackingQueryInput = z.object({
     .string()
     .max(4000)
     .refine((text) => splitTrackingNumbers(text).length > 0, { params: { reason: 'required' } })
-    .refine((text) => splitTrackingNumbers(text).length <= ORDER_LIMITS.trackingLinesMax, {
+    .refine((text) => splitTrackingLines(text).length <= ORDER_LIMITS.trackingLinesMax, {
       params: { reason: 'tooBig', max: ORDER_LIMITS.trackingLinesMax },
     }),
 });

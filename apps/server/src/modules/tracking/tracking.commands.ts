@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  CommandError, PUBLIC_TRACKING_RATE, fieldError, splitTrackingNumbers, trackingEventInput, trackingQueryInput,
+  CommandError, PUBLIC_TRACKING_RATE, fieldError, splitTrackingLines, splitTrackingNumbers, trackingEventInput, trackingQueryInput,
   type PublicTrackingResult, type TrackingResult,
 } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
@@ -34,7 +34,8 @@ export const trackingCommands = [
     handler: async (ctx, input): Promise<TrackingResult[]> => {
       const numbers = splitTrackingNumbers(input.numbers);
       const { trackingLinesMax } = await loadQueryLimits(ctx.db, ctx.caller.companyId);
-      if (numbers.length > trackingLinesMax) throw fieldError('numbers', 'tooBig', { max: trackingLinesMax });
+      // The limit counts lines as typed, a repeated number too (entities-rules.md 5.7).
+      if (splitTrackingLines(input.numbers).length > trackingLinesMax) throw fieldError('numbers', 'tooBig', { max: trackingLinesMax });
       const found = await findOrdersByNumbers(ctx.db, visibleOrders(ctx.caller), numbers, ALL_NUMBER_COLUMNS);
       const events = await loadEvents(ctx.db, [...new Set([...found.values()].map((o) => o.id))], false);
       return numbers.map((number) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Space, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { splitTrackingNumbers } from '@parcelflow/contract';
+import { splitTrackingLines } from '@parcelflow/contract';
 
 /** max: how many lines a query takes (20, or the company's lower limit). */
 type Props = { loading: boolean; max: number; onSearch: (numbers: string) => void };
@@ -11,7 +11,8 @@ type Props = { loading: boolean; max: number; onSearch: (numbers: string) => voi
 export function NumbersForm({ loading, max, onSearch }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const count = splitTrackingNumbers(text).length;
+  // The limit counts lines, a repeated number too, as the server does.
+  const count = splitTrackingLines(text).length;
   const tooMany = count > max;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
