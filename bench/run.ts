@@ -4,7 +4,7 @@ import { benchExcelPglite, benchExcelPostgres } from './excel/bench.ts';
 import { benchOrdersPglite, benchOrdersPostgres } from './orders/bench.ts';
 
 // Runs the benchmarks in turn, or those named (`npm run bench -- orders` runs both order ones); each rewrites
-// its own section of RESULTS.md. BENCH_CPU_PROF=<dir> profiles the server children.
+// its own section of RESULTS.md. BENCH_CPU_PROF=<dir> profiles the server processes.
 const BENCHMARKS: Record<string, (resultsFile: string) => Promise<boolean>> = {
   envelope: benchEnvelope,
   'orders-postgres': benchOrdersPostgres,

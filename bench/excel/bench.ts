@@ -1,23 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startChildServer } from '../lib/child-server.ts';
+import { prepareDatabase } from '../lib/database.ts';
 import { describeMachine } from '../lib/machine.ts';
 import { createScratchDatabase } from '../lib/postgres.ts';
+import { statusMb } from '../lib/proc.ts';
 import { logIn } from '../lib/requests.ts';
 import { writeSection } from '../lib/results-file.ts';
-import { BENCH_ACCOUNT } from '../orders/settings.ts';
+import { startServer, type ServerStorage } from '../lib/server-process.ts';
+import { generateOrders } from '../orders/generate.ts';
+import { BENCH_ACCOUNT, BENCH_COMPANY_NO } from '../orders/settings.ts';
 import { fileCommand } from './api.ts';
 import { rowsOf, timeBareWrite } from './bare-write.ts';
 import { runExport } from './export-run.ts';
 import { fillImportTemplate } from './import-workbook.ts';
 import { runImport } from './import-run.ts';
-import { statusMb } from './memory.ts';
 import { formatExcelReport, isExcelPass, type ExcelReport } from './report.ts';
 import { EXPORT_WINDOW, TARGETS } from './settings.ts';
 
-const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 /** Trust authentication on the local server, as the test suite uses it; BENCH_POSTGRES_URL names another. */
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REFUSED_RUNS = 3;
@@ -25,7 +25,7 @@ const REFUSED_RUNS = 3;
 export async function benchExcelPglite(resultsFile: string): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parcelflow-excel-'));
   try {
-    return await benchExcel(resultsFile, 'PGlite', { BENCH_PGLITE_DIR: dataDir }, TARGETS.exportSecondsPglite);
+    return await benchExcel(resultsFile, 'PGlite', { dataDir }, TARGETS.exportSecondsPglite);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -34,20 +34,25 @@ export async function benchExcelPglite(resultsFile: string): Promise<boolean> {
 export async function benchExcelPostgres(resultsFile: string): Promise<boolean> {
   const database = await createScratchDatabase(POSTGRES_URL);
   try {
-    return await benchExcel(resultsFile, 'PostgreSQL', { BENCH_DATABASE_URL: database.url }, TARGETS.exportSecondsPostgres);
+    return await benchExcel(resultsFile, 'PostgreSQL', { databaseUrl: database.url }, TARGETS.exportSecondsPostgres);
   } finally {
     await database.drop();
   }
 }
 
-/** Prepares the database in one server process, then measures a fresh one on it: the export first, then the imports. */
-async function benchExcel(resultsFile: string, engine: ExcelReport['engine'], env: Record<string, string>, exportTargetSeconds: number): Promise<boolean> {
+/**
+ * Fills the database in the bench process, then measures a server process started on it, as a server restarted on a
+ * full database would be: the export first, then the imports.
+ */
+async function benchExcel(resultsFile: string, engine: ExcelReport['engine'], storage: ServerStorage, exportTargetSeconds: number): Promise<boolean> {
   const machine = describeMachine();
   console.log(`${engine}: demo data and ${EXPORT_WINDOW.orders} orders...`);
   const preparing = performance.now();
-  await (await startChildServer(SERVER, { ...env, BENCH_PREPARE: '1' })).stop();
+  await prepareDatabase(storage, (database) => generateOrders(database.db, {
+    companyNo: BENCH_COMPANY_NO, count: EXPORT_WINDOW.orders, days: EXPORT_WINDOW.days, now: new Date(EXPORT_WINDOW.end),
+  }));
   const preparedSeconds = (performance.now() - preparing) / 1000;
-  const server = await startChildServer(SERVER, env);
+  const server = await startServer(storage);
   try {
     const session = { baseUrl: server.url, token: await logIn(server.url, BENCH_ACCOUNT) };
     const startedRssMb = statusMb(server.pid, 'VmRSS');
@@ -62,7 +67,7 @@ async function benchExcel(resultsFile: string, engine: ExcelReport['engine'], en
     imports.push(await runImport(server, session, importFile, true));
     const report: ExcelReport = {
       engine, machine, preparedSeconds, startedRssMb, exportTargetSeconds, exported: { ...exported, fileBytes: exportedFile.length }, bare, imports,
-      wrongRows: importFile.wrongRows.length,
+      wrongRows: importFile.wrongRows.length, processPeakMb: statusMb(server.pid, 'VmHWM'),
     };
     const section = `Excel: import and export on ${engine}`;
     const content = formatExcelReport(report);

@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { ORDER_EXPORT_COLUMNS, type OrderExportResult, type TaskView } from '@parcelflow/contract';
-import type { ChildServer } from '../lib/child-server.ts';
+import type { ServerProcess } from '../lib/server-process.ts';
 import { command, fileCommand, finalTask, taskSeconds, type Session } from './api.ts';
 import { peakRssDuring, type PeakRss } from './memory.ts';
 import { EXPORT_WINDOW } from './settings.ts';
@@ -19,17 +19,17 @@ export type ExportRun = {
 };
 
 /** Exports the window's orders with every column, as the list's export button asks, then downloads the file. */
-export async function runExport(server: ChildServer, session: Session): Promise<ExportRun> {
+export async function runExport(server: ServerProcess, session: Session): Promise<ExportRun> {
   const request = { dateFrom: EXPORT_WINDOW.dateFrom, dateTo: EXPORT_WINDOW.dateTo, columns: [...ORDER_EXPORT_COLUMNS], language: 'zh-CN', timeZone: 'Asia/Shanghai' };
   const loadAverage = loadavg()[0];
-  const cpuBefore = await server.cpuMicros();
+  const cpuBefore = server.cpuMicros();
   const { value: ended, rss } = await peakRssDuring(server.pid, async () => {
     const started = performance.now();
     const { id } = await command<TaskView>(session, 'main/startOrderExport', request);
     const { task, seenAt } = await finalTask(session, id);
     return { task, seconds: (seenAt - started) / 1000 };
   });
-  const serverCpuSeconds = ((await server.cpuMicros()) - cpuBefore) / 1e6;
+  const serverCpuSeconds = (server.cpuMicros() - cpuBefore) / 1e6;
   const { task, seconds } = ended;
   if (task.status !== 'succeeded') throw new Error(`export ${task.status}: ${JSON.stringify(task.errorInfo)}`);
   const downloadStarted = performance.now();

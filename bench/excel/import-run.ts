@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import type { OrderImportResult, TaskView } from '@parcelflow/contract';
-import type { ChildServer } from '../lib/child-server.ts';
+import type { ServerProcess } from '../lib/server-process.ts';
 import { command, fileCommand, finalTask, taskSeconds, uploadFile, type Session } from './api.ts';
 import { markedRowsOf, type ImportFile } from './import-workbook.ts';
 
@@ -23,16 +23,16 @@ export type ImportRun = {
 };
 
 /** Uploads the file, imports it as the import dialog does, waits for the task, then checks its error report. */
-export async function runImport(server: ChildServer, session: Session, file: ImportFile, validRowsOnly: boolean): Promise<ImportRun> {
+export async function runImport(server: ServerProcess, session: Session, file: ImportFile, validRowsOnly: boolean): Promise<ImportRun> {
   const loadAverage = loadavg()[0];
   const uploadStarted = performance.now();
   const fileId = await uploadFile(session, 'bench-import.xlsx', file.bytes);
   const uploadSeconds = (performance.now() - uploadStarted) / 1000;
-  const cpuBefore = await server.cpuMicros();
+  const cpuBefore = server.cpuMicros();
   const started = performance.now();
   const { id } = await command<TaskView>(session, 'main/startOrderImport', { fileId, templateId: 'receive', validRowsOnly });
   const { task, seenAt } = await finalTask(session, id);
-  const serverCpuSeconds = ((await server.cpuMicros()) - cpuBefore) / 1e6;
+  const serverCpuSeconds = (server.cpuMicros() - cpuBefore) / 1e6;
   const result = task.result as OrderImportResult | null;
   const report = task.resultFileId ? await fileCommand(session, 'file/fileDownload', { fileId: task.resultFileId }) : undefined;
   const marked = report ? await markedRowsOf(report) : [];

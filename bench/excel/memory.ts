@@ -1,13 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { statusMb } from '../lib/proc.ts';
 
 export type PeakRss = { beforeMb: number; peakMb: number };
-
-/** A field of /proc/<pid>/status in MB (VmRSS: resident now; VmHWM: the highest since start or the last reset). */
-export function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  if (kb === undefined) throw new Error(`no ${field} for process ${pid}`);
-  return Number(kb) / 1024;
-}
 
 /**
  * The process's resident memory before `work` and at its highest while it runs: VmHWM reset first (writing 5 to

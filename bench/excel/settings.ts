@@ -6,13 +6,5 @@ export const EXPORT_WINDOW = { dateFrom: '2025-03-02', dateTo: '2025-03-31', end
 /** The import: rows of the receive template, every 20th one wrong. */
 export const IMPORT_ROWS = 10_000;
 export const WRONG_EVERY = 20;
-export const TARGETS = { importSeconds: 5, exportSecondsPglite: 10, exportSecondsPostgres: 5, peakRssMb: 400 } as const;
-
-/** What the bench tells its server child; BENCH_DATA_DIR (unused here) comes from startChildServer. */
-export type ExcelChildEnv = NodeJS.ProcessEnv & {
-  BENCH_DATABASE_URL?: string;
-  /** PGlite's folder, kept by the bench between the child that fills it and the fresh one that serves it. */
-  BENCH_PGLITE_DIR?: string;
-  /** "1": migrate, seed and generate the orders, then serve. */
-  BENCH_PREPARE?: string;
-};
+/** Issue 4's targets; the export's time is also held to 1.5 times a bare ExcelJS streaming write of the same rows. */
+export const TARGETS = { importSeconds: 5, exportSecondsPglite: 10, exportSecondsPostgres: 5, peakRssMb: 400, bareWriteRatio: 1.5 } as const;

@@ -1,9 +1,10 @@
 import autocannon from 'autocannon';
-import type { ChildServer } from './child-server.ts';
+import type { ServerProcess } from './server-process.ts';
 import { percentile } from './percentile.ts';
 
-export type LoadTarget = { url: string; headers: Record<string, string> } & (
-  | { body: string; expectBody: string }
+/** expectStatus: the status every answer must have; any 2xx when left out. */
+export type LoadTarget = { url: string; method?: 'GET' | 'POST'; headers: Record<string, string>; expectStatus?: number } & (
+  | { body?: string; expectBody: string }
   /** A new body for every request (unique numbers), each answer checked by accepts. */
   | { nextBody: () => string; accepts: (answer: string) => boolean }
 );
@@ -16,19 +17,25 @@ export type LoadResult = {
   serverCpuMicrosPerRequest: number;
   /** This process's CPU time per request: the load generator shares the machine with the server. */
   loadCpuMicrosPerRequest: number;
-  /** Connection errors, timeouts, non-2xx answers and answers other than expected. */
+  /** Connection errors, timeouts, answers of another status than expected and answers other than expected. */
   failures: number;
+  /** Lines the server logged per measured request. */
+  logLinesPerRequest: number;
 };
 
-/** Warms the target up, then measures it: POST with the given body, every answer checked. */
-export async function runLoad(target: LoadTarget, settings: LoadSettings, server: ChildServer): Promise<LoadResult> {
+/** Warms the target up, then measures it: POST with the given body (or GET), every answer checked. */
+export async function runLoad(target: LoadTarget, settings: LoadSettings, server: ServerProcess): Promise<LoadResult> {
   await fire(target, settings, settings.warmupSeconds, () => {});
   const latencies: number[] = [];
-  const cpuBefore = await server.cpuMicros();
+  const cpuBefore = server.cpuMicros();
+  const linesBefore = server.logLines();
   const loadCpuBefore = process.cpuUsage();
   const { result, refused } = await fire(target, settings, settings.durationSeconds, (ms) => latencies.push(ms));
   const loadCpu = process.cpuUsage(loadCpuBefore);
-  const cpuUsed = (await server.cpuMicros()) - cpuBefore;
+  const cpuUsed = server.cpuMicros() - cpuBefore;
+  // The last lines may still be in the pipe: a moment for them to arrive.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const logLines = server.logLines() - linesBefore;
   latencies.sort((a, b) => a - b);
   const at = (p: number) => percentile(latencies, p);
   return {
@@ -37,7 +44,8 @@ export async function runLoad(target: LoadTarget, settings: LoadSettings, server
     latencyMs: { p50: at(50), p95: at(95), p99: at(99), max: at(100) },
     serverCpuMicrosPerRequest: cpuUsed / result.requests.total,
     loadCpuMicrosPerRequest: (loadCpu.user + loadCpu.system) / result.requests.total,
-    failures: result.errors + result.non2xx + result.mismatches + refused,
+    failures: result.errors + unexpectedStatuses(result, target.expectStatus) + result.mismatches + refused,
+    logLinesPerRequest: logLines / result.requests.total,
   };
 }
 
@@ -48,9 +56,14 @@ function fire(target: LoadTarget, settings: LoadSettings, seconds: number, onLat
     : { body: target.body, expectBody: target.expectBody };
   return new Promise<{ result: autocannon.Result; refused: number }>((resolve, reject) => {
     const instance = autocannon(
-      { url: target.url, headers: target.headers, ...bodies, method: 'POST', connections: settings.connections, pipelining: settings.pipelining, duration: seconds },
+      { url: target.url, headers: target.headers, ...bodies, method: target.method ?? 'POST', connections: settings.connections, pipelining: settings.pipelining, duration: seconds },
       (error, result) => (error ? reject(error) : resolve({ result, refused })),
     );
     instance.on('response', (_client, _status, _bytes, ms) => onLatency(ms));
   });
+}
+
+function unexpectedStatuses(result: autocannon.Result, expected: number | undefined): number {
+  if (expected === undefined) return result.non2xx;
+  return result.requests.total - (result.statusCodeStats?.[`${expected}`]?.count ?? 0);
 }

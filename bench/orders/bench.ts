@@ -1,29 +1,36 @@
-import { fileURLToPath } from 'node:url';
-import { startChildServer, type ChildServer } from '../lib/child-server.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from '@parcelflow/server/src/db/client.ts';
+import { prepareDatabase } from '../lib/database.ts';
 import { describeMachine, type Machine } from '../lib/machine.ts';
 import { createScratchDatabase } from '../lib/postgres.ts';
 import { logIn } from '../lib/requests.ts';
 import { writeSection } from '../lib/results-file.ts';
+import { startServer, type ServerProcess, type ServerStorage } from '../lib/server-process.ts';
 import { loadCreates } from './create-load.ts';
-import { DATABASE_PATH, EXPLAIN_PATH, type DatabaseFacts, type ExplainRequest, type StatementPlan } from './explain.ts';
+import { databaseFactsOf, openCommandRunner, type DatabaseFacts } from './explain.ts';
+import { generateOrders } from './generate.ts';
 import { PAGE_SIZE, timeCounts, timeDeepPage, timePages } from './list-timing.ts';
 import { formatCreateReport, formatListReport, isCreatePass, isListPass, type Explained, type ListReport, type ListTargets } from './report.ts';
-import { countFilterSets, deepScenarios, pagedScenarios, type ListFilters } from './scenarios.ts';
-import { BENCH_ACCOUNT } from './settings.ts';
+import { countFilterSets, deepScenarios, pagedScenarios } from './scenarios.ts';
+import { BENCH_ACCOUNT, BENCH_COMPANY_NO } from './settings.ts';
 
 /** Trust authentication on the local server, as the test suite uses it; BENCH_POSTGRES_URL names another. */
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEEP_PAGE = 2000;
 const TIMING = { maxPages: 100, pagedRounds: 2, deepRounds: 10, countRounds: 20 };
 
-type Run = { server: ChildServer; token: string; machine: Machine; generatedSeconds: number };
+/** What the bench learnt from the database before the server started on it. */
+type Prepared = { generatedSeconds: number; explained: Explained[]; database: DatabaseFacts };
+type Run = Prepared & { server: ServerProcess; token: string; machine: Machine; now: Date };
 
 /** 1,000,000 orders in a scratch PostgreSQL database: the list section, then the create section. */
 export async function benchOrdersPostgres(resultsFile: string): Promise<boolean> {
   const orders = 1_000_000;
   const database = await createScratchDatabase(POSTGRES_URL);
   try {
-    const run = await startRun({ BENCH_DATABASE_URL: database.url }, orders);
+    const run = await startRun({ databaseUrl: database.url }, orders);
     try {
       const list = await measureLists(run, 'PostgreSQL', orders, { p95Ms: 30, deepRatio: 3 });
       publish(resultsFile, `Orders: list on PostgreSQL, ${orders.toLocaleString('en')} orders`, formatListReport(list));
@@ -42,32 +49,63 @@ export async function benchOrdersPostgres(resultsFile: string): Promise<boolean>
 /** 200,000 orders in PGlite in a temp dir: the list section. */
 export async function benchOrdersPglite(resultsFile: string): Promise<boolean> {
   const orders = 200_000;
-  const run = await startRun({}, orders);
+  const dataDir = mkdtempSync(join(tmpdir(), 'parcelflow-orders-'));
   try {
-    const list = await measureLists(run, 'PGlite', orders, { p95Ms: 50 });
-    publish(resultsFile, `Orders: list on PGlite, ${orders.toLocaleString('en')} orders`, formatListReport(list));
-    return isListPass(list);
+    const run = await startRun({ dataDir }, orders);
+    try {
+      const list = await measureLists(run, 'PGlite', orders, { p95Ms: 50 });
+      publish(resultsFile, `Orders: list on PGlite, ${orders.toLocaleString('en')} orders`, formatListReport(list));
+      return isListPass(list);
+    } finally {
+      await run.server.stop();
+    }
   } finally {
-    await run.server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** Starts the order server child, which generates the orders before it listens, and logs in. */
-async function startRun(env: Record<string, string>, orders: number): Promise<Run> {
+/**
+ * Generates the orders and explains the list statements in the bench process, closes the database, then starts the
+ * server process on it and logs in.
+ */
+async function startRun(storage: ServerStorage, orders: number): Promise<Run> {
   const machine = describeMachine();
-  const started = Date.now();
+  const now = new Date();
+  const started = performance.now();
   console.log(`generating ${orders} orders...`);
-  const childEnv = { ...env, BENCH_ORDER_COUNT: String(orders), BENCH_NOW: new Date().toISOString() };
-  const server = await startChildServer(fileURLToPath(new URL('./server.ts', import.meta.url)), childEnv);
-  return { server, token: await logIn(server.url, BENCH_ACCOUNT), machine, generatedSeconds: (Date.now() - started) / 1000 };
+  const prepared = await prepareDatabase(storage, async (database): Promise<Prepared> => {
+    await generateOrders(database.db, { companyNo: BENCH_COMPANY_NO, count: orders, days: 365, now });
+    const generatedSeconds = (performance.now() - started) / 1000;
+    console.log('plans...');
+    return { generatedSeconds, explained: await explainLists(database, now), database: await databaseFactsOf(database) };
+  });
+  const server = await startServer(storage);
+  return { ...prepared, server, token: await logIn(server.url, BENCH_ACCOUNT), machine, now };
+}
+
+/** EXPLAIN ANALYZE of the statements of each scenario's last timed page, page 1 and page 2000, and the tab counts. */
+async function explainLists(database: Database, now: Date): Promise<Explained[]> {
+  const commands = await openCommandRunner(database);
+  const explained: Explained[] = [];
+  for (const { name, filters } of pagedScenarios(now)) {
+    const { total } = (await commands.run('listOrders', { ...filters, pageSize: PAGE_SIZE, currentPage: 1, withTotals: true })) as { total: number };
+    const page = Math.min(TIMING.maxPages, Math.ceil(total / PAGE_SIZE));
+    explained.push({ label: `${name}, page ${page}`, plans: await commands.explain('listOrders', { ...filters, pageSize: PAGE_SIZE, currentPage: page }) });
+  }
+  for (const { name, filters } of deepScenarios()) {
+    for (const page of [1, DEEP_PAGE]) explained.push({ label: `${name}, page ${page}`, plans: await commands.explain('listOrders', { ...filters, pageSize: PAGE_SIZE, currentPage: page }) });
+  }
+  for (const { name, filters } of countFilterSets([...pagedScenarios(now), ...deepScenarios()])) {
+    explained.push({ label: `tab counts, ${name}`, plans: await commands.explain('countOrdersByStatus', filters) });
+  }
+  return explained;
 }
 
 async function measureLists(run: Run, engine: string, orders: number, targets: ListTargets): Promise<ListReport> {
   const session = { baseUrl: run.server.url, token: run.token };
   const loadBeforeMeasuring = describeMachine().loadAverage;
-  const now = new Date();
   const paged = [];
-  for (const { name, filters } of pagedScenarios(now)) {
+  for (const { name, filters } of pagedScenarios(run.now)) {
     console.log(`paging: ${name}...`);
     paged.push({ name, timing: await timePages(session, filters, TIMING.maxPages, TIMING.pagedRounds) });
   }
@@ -76,33 +114,15 @@ async function measureLists(run: Run, engine: string, orders: number, targets: L
     console.log(`page ${DEEP_PAGE}: ${name}...`);
     deep.push({ name, timing: await timeDeepPage(session, filters, DEEP_PAGE, TIMING.deepRounds) });
   }
-  const countSets = countFilterSets([...pagedScenarios(now), ...deepScenarios()]);
   const counts = [];
-  for (const { name, filters } of countSets) {
+  for (const { name, filters } of countFilterSets([...pagedScenarios(run.now), ...deepScenarios()])) {
     console.log(`tab counts: ${name}...`);
     counts.push({ name, latency: await timeCounts(session, filters, TIMING.countRounds) });
   }
-  const explained: Explained[] = [];
-  for (const [index, { name, filters }] of pagedScenarios(now).entries()) {
-    explained.push(await explain(run.server, `${name}, page ${paged[index].timing.pages}`, 'listOrders', { ...filters, currentPage: paged[index].timing.pages }));
-  }
-  for (const { name, filters } of deepScenarios()) {
-    for (const page of [1, DEEP_PAGE]) explained.push(await explain(run.server, `${name}, page ${page}`, 'listOrders', { ...filters, currentPage: page }));
-  }
-  for (const { name, filters } of countSets) explained.push(await explain(run.server, `tab counts, ${name}`, 'countOrdersByStatus', filters));
-  const database = await post<DatabaseFacts>(run.server, DATABASE_PATH, {});
-  return { engine, orders, generatedSeconds: run.generatedSeconds, machine: run.machine, loadBeforeMeasuring, database, targets, paged, deep, counts, explained };
-}
-
-async function explain(server: ChildServer, label: string, command: ExplainRequest['command'], input: ListFilters & { currentPage?: number }): Promise<Explained> {
-  const plans = await post<StatementPlan[]>(server, EXPLAIN_PATH, { command, input: { pageSize: PAGE_SIZE, ...input } } satisfies ExplainRequest);
-  return { label, plans };
-}
-
-async function post<T>(server: ChildServer, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${path} answered HTTP ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
+  return {
+    engine, orders, generatedSeconds: run.generatedSeconds, machine: run.machine, loadBeforeMeasuring, database: run.database, targets, paged, deep, counts,
+    explained: run.explained,
+  };
 }
 
 function publish(resultsFile: string, section: string, content: string): void {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { EnvelopeResponse } from '@parcelflow/contract';
 import { DEMO_GOODS, DEMO_RECEIVERS } from '@parcelflow/server/src/db/seed-orders-data.ts';
-import type { ChildServer } from '../lib/child-server.ts';
+import type { ServerProcess } from '../lib/server-process.ts';
 import { runLoad, type LoadResult, type LoadSettings } from '../lib/load.ts';
 import { commandRequest } from '../lib/requests.ts';
 import { BENCH_COMPANY_NO } from './settings.ts';
@@ -19,7 +19,7 @@ export type CreateResult = LoadResult & { created: number; stored: number };
  * orders the run stored are counted in the database: every accepted create must be there (and those still in
  * flight when the load stopped, whose answers were not read).
  */
-export async function loadCreates(server: ChildServer, databaseUrl: string, token: string): Promise<CreateResult> {
+export async function loadCreates(server: ServerProcess, databaseUrl: string, token: string): Promise<CreateResult> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

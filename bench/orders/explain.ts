@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Database, Db } from '@parcelflow/server/src/db/client.ts';
 import * as schema from '@parcelflow/server/src/db/schema.ts';
@@ -11,10 +10,7 @@ import { companies } from '@parcelflow/server/src/modules/company/company.table.
 import { orderListCommands } from '@parcelflow/server/src/modules/order/order.list.commands.ts';
 import { BENCH_COMPANY_NO } from './settings.ts';
 
-export const EXPLAIN_PATH = '/bench/explain';
-export const DATABASE_PATH = '/bench/database';
-
-export type ExplainRequest = { command: 'listOrders' | 'countOrdersByStatus'; input: unknown };
+export type ListCommand = 'listOrders' | 'countOrdersByStatus';
 export type PlanScan = { node: string; on: string; rows: number; loops: number; heapFetches?: number };
 export type StatementPlan = { statement: string; executionMs: number; scans: PlanScan[] };
 export type OrderIndex = { name: string; definition: string; sizeBytes: number };
@@ -23,40 +19,50 @@ export type DatabaseFacts = { version: string; indexes: OrderIndex[] };
 type Client = { query: (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
 type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
 
+type Caller = { companyId: number; companyKind: string };
+
 /**
- * Bench-only routes on the child: EXPLAIN ANALYZE of every statement a list command runs (the command's own
- * handler, on a drizzle instance that records its statements); the server version and the orders table's indexes.
+ * The list commands' own handlers in the bench process, as demoadmin's company: run() answers; explain() gives
+ * EXPLAIN ANALYZE of every statement a command runs (on a drizzle instance that records them).
  */
-export async function registerBenchRoutes(app: FastifyInstance, database: Database): Promise<void> {
+export async function openCommandRunner(database: Database) {
   const client = (database.db as unknown as { $client: Client }).$client;
   const [company] = await database.db.select().from(companies).where(eq(companies.companyNo, BENCH_COMPANY_NO));
-  const caller = { companyId: company.id, companyKind: company.kind };
-  app.post(EXPLAIN_PATH, async (request) => {
-    const { command, input } = request.body as ExplainRequest;
-    const statements: { query: string; params: unknown[] }[] = [];
-    const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ query, params }) };
-    const db = (database.kind === 'postgres'
-      ? drizzlePg(client as unknown as pg.Pool, { schema, logger })
-      : drizzlePglite(client as unknown as PGlite, { schema, logger })) as unknown as Db;
+  const caller: Caller = { companyId: company.id, companyKind: company.kind };
+  const handle = (db: Db, command: ListCommand, input: unknown) => {
     const def = orderListCommands.find((c) => c.command === command)!;
-    await def.handler({ db, caller } as unknown as GuardedContext, def.input.parse(input));
-    const plans: StatementPlan[] = [];
-    for (const { query, params } of statements) {
-      const { rows } = await client.query(`explain (analyze, format json) ${query}`, params);
-      const [plan] = rows[0]['QUERY PLAN'] as [{ Plan: PlanNode; 'Execution Time': number }];
-      plans.push({ statement: statementName(query), executionMs: plan['Execution Time'], scans: scansOf(plan.Plan) });
-    }
-    return plans;
-  });
-  app.post(DATABASE_PATH, async (): Promise<DatabaseFacts> => {
-    const { rows: [version] } = await client.query('show server_version');
-    const { rows } = await client.query(
-      "select indexname as name, indexdef as definition, pg_relation_size(indexname::regclass)::float8 as size from pg_indexes where tablename = 'orders' order by indexname");
-    return {
-      version: String(version.server_version),
-      indexes: rows.map((row) => ({ name: String(row.name), definition: String(row.definition), sizeBytes: Number(row.size) })),
-    };
-  });
+    return def.handler({ db, caller } as unknown as GuardedContext, def.input.parse(input));
+  };
+  return {
+    run: (command: ListCommand, input: unknown) => handle(database.db, command, input),
+    explain: async (command: ListCommand, input: unknown): Promise<StatementPlan[]> => {
+      const statements: { query: string; params: unknown[] }[] = [];
+      const logger = { logQuery: (query: string, params: unknown[]) => statements.push({ query, params }) };
+      const db = (database.kind === 'postgres'
+        ? drizzlePg(client as unknown as pg.Pool, { schema, logger })
+        : drizzlePglite(client as unknown as PGlite, { schema, logger })) as unknown as Db;
+      await handle(db, command, input);
+      const plans: StatementPlan[] = [];
+      for (const { query, params } of statements) {
+        const { rows } = await client.query(`explain (analyze, format json) ${query}`, params);
+        const [plan] = rows[0]['QUERY PLAN'] as [{ Plan: PlanNode; 'Execution Time': number }];
+        plans.push({ statement: statementName(query), executionMs: plan['Execution Time'], scans: scansOf(plan.Plan) });
+      }
+      return plans;
+    },
+  };
+}
+
+/** The server version and the orders table's indexes. */
+export async function databaseFactsOf(database: Database): Promise<DatabaseFacts> {
+  const client = (database.db as unknown as { $client: Client }).$client;
+  const { rows: [version] } = await client.query('show server_version');
+  const { rows } = await client.query(
+    "select indexname as name, indexdef as definition, pg_relation_size(indexname::regclass)::float8 as size from pg_indexes where tablename = 'orders' order by indexname");
+  return {
+    version: String(version.server_version),
+    indexes: rows.map((row) => ({ name: String(row.name), definition: String(row.definition), sizeBytes: Number(row.size) })),
+  };
 }
 
 function statementName(query: string): string {

@@ -21,7 +21,8 @@ export type ListReport = {
 };
 
 export const pagedPass = (report: ListReport, timing: PagedTiming) => timing.latency.p95 < report.targets.p95Ms;
-export const deepRatio = (timing: DeepTiming) => timing.deep.p50 / timing.first.p50;
+/** Page 2000 against page 1 on the same request, both without the totals (medians). */
+export const deepRatio = (timing: DeepTiming) => timing.deep.p50 / timing.sorted.p50;
 const deepPass = (report: ListReport, timing: DeepTiming) => !report.targets.deepRatio || deepRatio(timing) <= report.targets.deepRatio;
 
 export function isListPass(report: ListReport): boolean {
@@ -32,11 +33,14 @@ export function isListPass(report: ListReport): boolean {
 export function formatListReport(report: ListReport): string {
   const { machine, targets } = report;
   const verdict = (pass: boolean) => (pass ? 'PASS' : '**FAIL**');
-  const deepTarget = targets.deepRatio ? `; page 2000 at most ${targets.deepRatio}× page 1 (medians)` : '; page 2000 against page 1 shown, no target here';
+  const deepTarget = targets.deepRatio
+    ? `; page 2000 at most ${targets.deepRatio}× page 1, both without totals (medians)`
+    : '; page 2000 against page 1 without totals shown, no target here (the 3× target is PostgreSQL\'s, at 1,000,000 orders)';
   return `
 listOrders and countOrdersByStatus as the web sends them (the receive list's kinds, a status tab or all, a date
-range of at most 31 days, pageSize 50, a sort), over HTTP to a server child logged in as demoadmin, one request
-at a time as one user pages. As the web asks, page 1 carries the total and footer of the whole filtered set
+range of at most 31 days, pageSize 50, a sort), over HTTP to the server process as \`npm start\` runs it (default
+logging, the built web app and its hooks; started on the database the bench filled first), logged in as demoadmin,
+one request at a time as one user pages. As the web asks, page 1 carries the total and footer of the whole filtered set
 (withTotals) and the pages after do not: the web keeps them while the user pages or re-sorts. ${report.orders.toLocaleString('en')} orders
 of one carrier over 12 months (generated with INSERT ... SELECT generate_series, then VACUUM ANALYZE), statuses
 by age, 200 customers, 4 channels, 8 countries.
@@ -54,14 +58,15 @@ ${report.paged.map(({ name, timing: t }) => `| ${name} | ${t.total} | ${t.pages}
 
 ### Deep page: page 2000 against page 1 (alternately, ${report.deep[0]?.timing.first.samples ?? 0} of each)
 
-| list | orders | page 1 with totals p50 ms | page 1 without p50 ms | page 2000 p50 ms | page 2000 p95 ms | ratio to page 1 with totals | ratio to page 1 without | |
-|---|---|---|---|---|---|---|---|---|
-${report.deep.map(({ name, timing: t }) => `| ${name} | ${t.total} | ${ms(t.first.p50)} | ${ms(t.sorted.p50)} | ${ms(t.deep.p50)} | ${ms(t.deep.p95)} | ${deepRatio(t).toFixed(2)} | ${(t.deep.p50 / t.sorted.p50).toFixed(1)} | ${targets.deepRatio ? verdict(deepPass(report, t)) : ''} |`).join('\n')}
+| list | orders | page 1 with totals p50 ms | page 1 without p50 ms | page 2000 without p50 ms | page 2000 p95 ms | page 2000 ÷ page 1, both without totals | ${targets.deepRatio ? `≤ ${targets.deepRatio}` : ''} |
+|---|---|---|---|---|---|---|---|
+${report.deep.map(({ name, timing: t }) => `| ${name} | ${t.total} | ${ms(t.first.p50)} | ${ms(t.sorted.p50)} | ${ms(t.deep.p50)} | ${ms(t.deep.p95)} | ${deepRatio(t).toFixed(1)} | ${targets.deepRatio ? verdict(deepPass(report, t)) : ''} |`).join('\n')}
 
 As the web asks: page 1 with the totals when the filter set is first shown (here without a date filter, the
 totals read every matching order), page 1 without them after a re-sort, and page 2000 without them (a jump within
-the filter set). The verdict compares page 2000 with page 1 as first shown; against page 1 without totals, page
-2000 is slower by the 100,000 index entries its offset skips (the plans below give both page statements).
+the filter set). The ratio compares page 2000 with page 1 on the same request, both without totals: page 2000 is
+slower by the 100,000 index entries its offset skips (the plans below give both page statements). Against page 1
+with totals the ratio would look small only because the totals' full count dwarfs both pages.
 
 ### countOrdersByStatus (the tab counts, sent with each filter change; no target of the issue)
 
@@ -69,7 +74,7 @@ the filter set). The verdict compares page 2000 with page 1 as first shown; agai
 |---|---|---|---|---|
 ${report.counts.map(({ name, latency: l }) => `| ${name} | ${l.samples} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.max)} |`).join('\n')}
 
-### Plans (EXPLAIN ANALYZE of each statement the command runs with the totals; scans outermost first)
+### Plans (EXPLAIN ANALYZE of each statement the command runs with the totals, by the bench on the filled database before the server starts; scans outermost first)
 
 The totals statement runs with page 1 only; "size check" is the bounded count that lets a tab sorted by weight walk
 orders_company_status_weight_idx or sort its filtered set whole (sortsWhole in order.list.ts).
