@@ -1,6 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,11 +22,6 @@ export type ServerProcess = {
 export type ServerStorage = { dataDir: string } | { databaseUrl: string };
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const COMPILED_SERVER = 'apps/server/dist/main.js';
-/** What `npm run build` compiles the server from. */
-const SERVER_SOURCES = ['apps/server/src', 'packages/contract/src'];
-/** As `npm start` runs the server: 'compiled' once it runs apps/server/dist/main.js, 'source' (tsx) before. */
-const RUN_AS = 'source' as 'compiled' | 'source';
 const HEALTH_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 30_000;
 const OUTPUT_TAIL_CHARS = 4000;
@@ -44,10 +39,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 /**
  * Starts the server exactly as `npm start` runs it (default logging, the built web app with its headers, compression
- * and caching), on a free port of 127.0.0.1, with the storage given and env added; answers once GET /api/health
+ * and caching), on a free port of 127.0.0.1, on the storage given; answers once GET /api/health
  * answers 200. Its stdout is counted, not shown. BENCH_CPU_PROF=<dir> writes its CPU profile there when it stops.
  */
-export async function startServer(storage: ServerStorage, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(storage: ServerStorage): Promise<ServerProcess> {
   const port = await freePort();
   const tempDir = 'dataDir' in storage ? undefined : mkdtempSync(join(tmpdir(), 'parcelflow-bench-files-'));
   const profileDir = process.env.BENCH_CPU_PROF;
@@ -57,7 +52,6 @@ export async function startServer(storage: ServerStorage, env: Record<string, st
     env: {
       PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1',
       ...('dataDir' in storage ? { DATA_DIR: storage.dataDir } : { DATA_DIR: tempDir, DATABASE_URL: storage.databaseUrl }),
-      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -92,27 +86,17 @@ export async function startServer(storage: ServerStorage, env: Record<string, st
   return { url, pid: child.pid!, cpuMicros: () => cpuMicrosOf(child.pid!), logLines: () => lines, stop };
 }
 
+/**
+ * The root package.json's start script, "<steps> && node <arguments>": the steps run here as npm runs them (building
+ * the web app and the server bundle when missing or stale), the server is started by the caller as its own process.
+ */
 function serverArgs(): string[] {
-  if (RUN_AS === 'source') return ['--import', 'tsx', 'apps/server/src/main.ts'];
-  buildWhenStale();
-  return [COMPILED_SERVER];
-}
-
-/** `npm run build` when the server bundle or the web app is missing, or the bundle is older than its sources. */
-function buildWhenStale(): void {
-  const bundle = join(REPO_ROOT, COMPILED_SERVER);
-  const fresh = existsSync(bundle) && existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))
-    && SERVER_SOURCES.every((dir) => newestMtimeMs(join(REPO_ROOT, dir)) <= statSync(bundle).mtimeMs);
-  if (fresh) return;
-  console.log('npm run build...');
-  const { status } = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (status !== 0) throw new Error(`npm run build failed (${status})`);
-}
-
-function newestMtimeMs(dir: string): number {
-  return Math.max(...readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs));
+  const { scripts } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const commands = scripts.start.split(' && ');
+  const server = commands.pop()!.split(' ');
+  if (server[0] !== 'node') throw new Error(`npm start no longer ends with "node ...": ${scripts.start}`);
+  for (const command of commands) execSync(command, { cwd: REPO_ROOT, stdio: 'inherit' });
+  return server.slice(1);
 }
 
 async function freePort(): Promise<number> {
