@@ -26,13 +26,25 @@ const CHOSEN_LANGUAGE_KEY = 'parcelflow.language';
 
 /** The language this device last chose, else the browser's, else Simplified Chinese. */
 export function detectLanguage(): Language {
-  const chosen = matchLanguage(localStorage.getItem(CHOSEN_LANGUAGE_KEY));
+  const chosen = chosenLanguage();
   const browser = [...(navigator.languages ?? []), navigator.language].map(matchLanguage).find(Boolean);
   return chosen ?? browser ?? DEFAULT_LANGUAGE;
 }
 
 export function currentLanguage(): Language {
   return matchLanguage(i18next.language) ?? DEFAULT_LANGUAGE;
+}
+
+/** The language this device chose, if any; without one the interface follows the browser. */
+export function chosenLanguage(): Language | undefined {
+  return matchLanguage(localStorage.getItem(CHOSEN_LANGUAGE_KEY));
+}
+
+/** Forgets this device's choice and takes the browser's language again. */
+export async function followBrowserLanguage(): Promise<void> {
+  localStorage.removeItem(CHOSEN_LANGUAGE_KEY);
+  const language = detectLanguage();
+  if (language !== i18next.language) await i18next.changeLanguage(language);
 }
 
 /** Switches the interface language and remembers it on this device for the next visit. */

@@ -24,7 +24,8 @@ export type UserProfile = {
 };
 
 export const saveUserPreferenceInput = z.object({
-  language: z.enum(LANGUAGES).optional(),
+  /** null forgets the saved language: the interface follows the browser again. */
+  language: z.enum(LANGUAGES).nullable().optional(),
   taskBoxShown: z.boolean().optional(),
 });
 

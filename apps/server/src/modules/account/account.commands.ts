@@ -40,10 +40,10 @@ export const accountCommands = [
   }),
   defineCommand({
     service: 'uc', command: 'saveUserPreference', permission: 'session', input: saveUserPreferenceInput,
-    summary: "Save the caller's interface language and whether the task box is shown.",
+    summary: "Save the caller's interface language (null: follow the browser) and whether the task box is shown.",
     handler: async (ctx, input) => {
       const patch: Partial<typeof users.$inferInsert> = {};
-      if (input.language) patch.language = input.language;
+      if (input.language !== undefined) patch.language = input.language;
       if (input.taskBoxShown !== undefined) {
         patch.preferences = sql`${users.preferences} || ${JSON.stringify({ taskBoxShown: input.taskBoxShown })}::jsonb` as never;
       }

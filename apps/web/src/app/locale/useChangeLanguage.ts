@@ -1,18 +1,30 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Language, UserProfile } from '@parcelflow/contract';
 import { callCommand } from '../envelope.ts';
-import { switchLanguage } from '../i18n.ts';
-import { profileKey } from '../profile.ts';
+import { chosenLanguage, followBrowserLanguage, switchLanguage } from '../i18n.ts';
+import { profileKey, useProfile } from '../profile.ts';
 import { useSession } from '../useSession.ts';
 
-/** Switches the language; when signed in, also saves it as the user's choice for every device. */
-export function useChangeLanguage(): (language: Language) => Promise<void> {
+/** A language, or null: follow the browser's. */
+export type LanguageChoice = Language | null;
+
+/**
+ * The language the user chose (on this device or, signed in, for every device), or null when the interface
+ * follows the browser; and the way to choose. Signed in, the choice is saved to the account, null clearing it.
+ */
+export function useLanguageChoice(): { chosen: LanguageChoice; choose: (choice: LanguageChoice) => Promise<void> } {
   const session = useSession();
   const queryClient = useQueryClient();
-  return async (language) => {
-    await switchLanguage(language);
+  const saved = useProfile().data?.language ?? null;
+  // This device's choice lives in local storage, which React does not watch: a choice re-reads it.
+  const [device, setDevice] = useState(chosenLanguage);
+  const choose = async (choice: LanguageChoice) => {
+    await (choice ? switchLanguage(choice) : followBrowserLanguage());
+    setDevice(chosenLanguage());
     if (!session) return;
-    await callCommand('uc', 'saveUserPreference', { language });
-    queryClient.setQueryData<UserProfile>(profileKey(session.token), (profile) => profile && { ...profile, language });
+    await callCommand('uc', 'saveUserPreference', { language: choice });
+    queryClient.setQueryData<UserProfile>(profileKey(session.token), (profile) => profile && { ...profile, language: choice });
   };
+  return { chosen: device ?? (session ? saved : null), choose };
 }

@@ -3,13 +3,15 @@ import { KeyOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LANGUAGES, matchLanguage, PASSWORD_MAX, PASSWORD_MIN, type Language } from '@parcelflow/contract';
+import { LANGUAGES, PASSWORD_MAX, PASSWORD_MIN, type Language } from '@parcelflow/contract';
 import { userTypeLabel } from '../../app/auth/userTypeLabel.ts';
 import { LANGUAGE_ENDONYMS } from '../../app/locale/languageNames.ts';
-import { useChangeLanguage } from '../../app/locale/useChangeLanguage.ts';
+import { useLanguageChoice, type LanguageChoice } from '../../app/locale/useChangeLanguage.ts';
 import { companyNameIn, useProfile } from '../../app/profile.ts';
 import { positionNameLabel } from '../positions/positionLabel.ts';
 import { CHANGE_PASSWORD_PATH } from './paths.ts';
+
+const FOLLOW_BROWSER = 'browser';
 
 /** user/other/account: who the caller is, their language preference and the way to a new password. */
 export function AccountPage() {
@@ -17,11 +19,11 @@ export function AccountPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const { data: profile, isPending } = useProfile();
-  const changeLanguage = useChangeLanguage();
+  const language = useLanguageChoice();
   const none = t('account.profile.none');
 
-  const pickLanguage = async (language: Language) => {
-    await changeLanguage(language);
+  const pickLanguage = async (choice: LanguageChoice) => {
+    await language.choose(choice);
     void message.success(t('account.preferences.saved'));
   };
   const items = profile && [
@@ -54,9 +56,12 @@ export function AccountPage() {
           <Typography.Text>{t('language.label')}</Typography.Text>
           <Radio.Group
             optionType="button"
-            value={profile?.language ?? matchLanguage(i18n.language)}
-            onChange={(e) => void pickLanguage(e.target.value as Language)}
-            options={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_ENDONYMS[language] }))}
+            value={language.chosen ?? FOLLOW_BROWSER}
+            onChange={(e) => void pickLanguage(e.target.value === FOLLOW_BROWSER ? null : (e.target.value as Language))}
+            options={[
+              ...LANGUAGES.map((choice) => ({ value: choice, label: LANGUAGE_ENDONYMS[choice] })),
+              { value: FOLLOW_BROWSER, label: t('language.followBrowser') },
+            ]}
           />
           <Typography.Text type="secondary">{t('account.preferences.languageHint')}</Typography.Text>
         </Flex>
