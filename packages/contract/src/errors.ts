@@ -151,7 +151,7 @@ export const DEFAULT_MESSAGES: Record<Exclude<ResultCode, 0>, string> = {
 export const FIELD_REASONS = [
   'required', 'invalidType', 'invalidFormat', 'tooShort', 'tooLong', 'tooSmall', 'tooBig', 'notJson',
   'unknownField', 'invalidValue', 'notFound', 'stale', 'mismatch', 'bodyTooLarge', 'signatureInvalid',
-  'signatureExpired', 'nonceReused', 'duplicate', 'inUse', 'disabled', 'notAgreed', 'notAllowed',
+  'signatureExpired', 'nonceReused', 'duplicate', 'inUse', 'disabled', 'notAgreed', 'notAllowed', 'invalidCharacter',
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];
 

@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './field-problem.ts';
+export * from './unstorable-text.ts';
 export * from './envelope.ts';
 export * from './languages.ts';
 export * from './permissions.ts';

@@ -8,6 +8,7 @@ import { hashToken } from '../modules/session/token.ts';
 import { commandKey, type Caller, type CommandContext, type CommandDef, type CommandRegistry, type Upload } from './command.ts';
 import { isFileAnswer, type FileAnswer } from './file-answer.ts';
 import { failure, success } from './respond.ts';
+import { refuseUnstorableText } from './unstorable.ts';
 import { toFieldError } from './zod-errors.ts';
 
 export type DispatchRequest = {
@@ -104,6 +105,7 @@ function answer(output: unknown): EnvelopeResponse | FileAnswer {
 }
 
 function validate(def: CommandDef, body: unknown): unknown {
+  refuseUnstorableText(body);
   const parsed = def.input.safeParse(body);
   if (!parsed.success) throw toFieldError(parsed.error, '', body);
   return parsed.data;

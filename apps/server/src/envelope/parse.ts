@@ -1,4 +1,5 @@
 import { CommandError, fieldError, requestHeadSchema, type RequestHead } from '@parcelflow/contract';
+import { refuseUnstorableText } from './unstorable.ts';
 import { toFieldError } from './zod-errors.ts';
 
 export type ParsedEnvelope = { head: RequestHead; body: unknown };
@@ -12,6 +13,7 @@ export function parseEnvelope(raw: unknown): ParsedEnvelope {
   if (typeof raw !== 'object' || Array.isArray(raw)) throw fieldError('body', 'invalidType');
   const fields = raw as Record<string, unknown>;
   const rawHead = readJsonField(fields.head, 'head') ?? {};
+  refuseUnstorableText(rawHead, 'head');
   const head = requestHeadSchema.safeParse(rawHead);
   if (!head.success) throw toFieldError(head.error, 'head', rawHead);
   return { head: head.data, body: readJsonField(fields.body, 'body') ?? {} };
