@@ -18,7 +18,7 @@ import { startServerProcess, type ServerProcess } from './server-process.ts';
  */
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
-describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (PGlite: one process owns its folder, nothing to share)', () => {
+describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (PGlite: one process owns its folder, nothing to share)', { timeout: 60_000 }, () => {
   let a: ServerProcess;
   let b: ServerProcess;
   let database: Database;
