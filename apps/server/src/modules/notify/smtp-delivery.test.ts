@@ -52,8 +52,12 @@ describe('mail by SMTP (SMTP_URL, MAIL_FROM)', () => {
     // The mailed code is the live one.
     const [stored] = await t.database.db.select().from(verificationCodes).where(eq(verificationCodes.target, 'new.carrier@example.com'));
     expect(stored.codeHash).toBe(hashToken(code));
-    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'new.carrier@example.com'));
-    expect(row).toMatchObject({ kind: 'register', status: 'sent', attempts: 1, lastError: null });
+    // Marked sent once the server has accepted it, so a moment after it arrives.
+    const row = await vi.waitFor(async () => {
+      const [sent] = await t.database.db.select().from(outbox).where(eq(outbox.recipient, 'new.carrier@example.com'));
+      expect(sent).toMatchObject({ kind: 'register', status: 'sent', attempts: 1, lastError: null });
+      return sent;
+    });
     expect(mail.messageId).toBe(`<${row.messageKey}@parcelflow.test>`);
   });
 
