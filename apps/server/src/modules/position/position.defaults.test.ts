@@ -1,48 +1,13 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES, type PositionRights, type PositionSummary } from '@parcelflow/contract';
 import { openDatabase, type Database, type Db } from '../../db/client.ts';
 import { createEmptyDatabase, createTestApp, type TestApp } from '../../test/harness.ts';
+import { migrateUpTo } from '../../test/migrate-up-to.ts';
 import { auditLog } from '../auditLog/auditLog.table.ts';
 import { companies } from '../company/company.table.ts';
 import { defaultRightKeys, grantNewDefaultRights } from './position.defaults.ts';
 import { positionRights, positions } from './position.table.ts';
-
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
-
-/** Migrates an empty database up to and including `lastTag`, as a server of that release left it, then runs `fixture`. */
-async function migrateUpTo(target: { url?: string; dataDir?: string }, lastTag: string, fixture: string): Promise<void> {
-  const folder = await mkdtemp(join(tmpdir(), 'parcelflow-migrations-'));
-  try {
-    await cp(migrationsFolder, folder, { recursive: true });
-    const journal = JSON.parse(await readFile(join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === lastTag) + 1);
-    await writeFile(join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
-    if (target.url) {
-      const pool = new pg.Pool({ connectionString: target.url, max: 1 });
-      await migratePg(drizzlePg(pool), { migrationsFolder: folder });
-      await pool.query(fixture);
-      await pool.end();
-    } else {
-      const client = await PGlite.create(target.dataDir);
-      await migratePglite(drizzlePglite(client), { migrationsFolder: folder });
-      await client.exec(fixture);
-      await client.close();
-    }
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-}
 
 /** Inserts a position holding `rights` (`menu:<id>` / `function:<key>`), as code of an older release made it. */
 const positionSql = (companyNo: string, roleKey: string, rights: string[]) => `

@@ -1,0 +1,1 @@
+ALTER TABLE "company_query_limits" ADD COLUMN "lists_open_on_today" boolean DEFAULT false NOT NULL;
