@@ -235,9 +235,9 @@ async function glbxHistory(db: Db, now: Date): Promise<void> {
 
   const [limits] = await db.select().from(companyQueryLimits).where(eq(companyQueryLimits.companyId, h.companyId));
   await db.update(companyQueryLimits).set({ updatedAt: h.at(4, '10:00') }).where(eq(companyQueryLimits.companyId, h.companyId));
-  const { pastedNumbersMax, dateRangeDays, trackingLinesMax } = limits;
+  const { pastedNumbersMax, dateRangeDays, trackingLinesMax, listsOpenOnToday } = limits;
   await h.log(h.at(4, '10:00'), admin, {
-    entity: 'queryLimits', entityId: h.companyId, entityLabel: h.companyNo, action: 'update', before: DEFAULT_QUERY_LIMITS, after: { pastedNumbersMax, dateRangeDays, trackingLinesMax },
+    entity: 'queryLimits', entityId: h.companyId, entityLabel: h.companyNo, action: 'update', before: DEFAULT_QUERY_LIMITS, after: { pastedNumbersMax, dateRangeDays, trackingLinesMax, listsOpenOnToday },
   });
 
   const japan = await h.channel('GX-JP-EMS');

@@ -13,10 +13,20 @@ export const QUERY_LIMIT_RANGES = {
   trackingLinesMax: { min: 1, max: ORDER_LIMITS.trackingLinesMax },
 } as const;
 
+/**
+ * The days an order list opens on (entities-rules.md 5.7): the last 31, or fewer when the company's date range is
+ * shorter; or, for a company whose settings say so (the spec names two such carriers), the current day only.
+ */
+export function listWindowDays(limits: Pick<QueryLimits, 'dateRangeDays' | 'listsOpenOnToday'>): number {
+  return limits.listsOpenOnToday ? 1 : Math.min(ORDER_LIMITS.dateRangeDays, limits.dateRangeDays);
+}
+
 export const saveQueryLimitsInput = z.object({
   pastedNumbersMax: z.number().int().refine((value) => (PASTED_NUMBER_CHOICES as readonly number[]).includes(value), { params: { reason: 'invalidValue' } }),
   dateRangeDays: z.number().int().min(QUERY_LIMIT_RANGES.dateRangeDays.min).max(QUERY_LIMIT_RANGES.dateRangeDays.max),
   trackingLinesMax: z.number().int().min(QUERY_LIMIT_RANGES.trackingLinesMax.min).max(QUERY_LIMIT_RANGES.trackingLinesMax.max),
+  /** The order lists open on the current day instead of the last 31 days. */
+  listsOpenOnToday: z.boolean().default(false),
 });
 export type QueryLimits = z.infer<typeof saveQueryLimitsInput>;
 
@@ -24,6 +34,7 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = {
   pastedNumbersMax: ORDER_LIMITS.pastedNumbersMax,
   dateRangeDays: ORDER_LIMITS.dateRangeDays,
   trackingLinesMax: ORDER_LIMITS.trackingLinesMax,
+  listsOpenOnToday: false,
 };
 
 /** The settings screen's view: the limits in effect and whether the company changed them from the defaults. */

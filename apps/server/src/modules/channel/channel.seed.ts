@@ -54,7 +54,7 @@ const SETUPS: Record<string, Setup> = {
     newChannels: [],
     agreements: [],
     rules: [],
-    limits: { pastedNumbersMax: 300, dateRangeDays: 30, trackingLinesMax: 10 },
+    limits: { pastedNumbersMax: 300, dateRangeDays: 30, trackingLinesMax: 10, listsOpenOnToday: false },
   },
 };
 

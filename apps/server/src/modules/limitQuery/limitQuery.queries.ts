@@ -6,7 +6,8 @@ import { companyQueryLimits } from './limitQuery.table.ts';
 /** The company's saved limits, or null when it keeps the defaults. */
 export async function findSavedQueryLimits(db: Db, companyId: number): Promise<QueryLimits | null> {
   const [row] = await db
-    .select({ pastedNumbersMax: companyQueryLimits.pastedNumbersMax, dateRangeDays: companyQueryLimits.dateRangeDays, trackingLinesMax: companyQueryLimits.trackingLinesMax })
+    .select({ pastedNumbersMax: companyQueryLimits.pastedNumbersMax, dateRangeDays: companyQueryLimits.dateRangeDays, trackingLinesMax: companyQueryLimits.trackingLinesMax,
+      listsOpenOnToday: companyQueryLimits.listsOpenOnToday })
     .from(companyQueryLimits)
     .where(eq(companyQueryLimits.companyId, companyId));
   return row ?? null;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Card, Form, InputNumber, Radio, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, InputNumber, Radio, Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_QUERY_LIMITS, PASTED_NUMBER_CHOICES, QUERY_LIMIT_RANGES, saveQueryLimitsInput, type QueryLimits } from '@parcelflow/contract';
 import { useFunction } from '../../app/authority.ts';
@@ -40,6 +40,9 @@ export function QueryLimitsPage() {
         <Form.Item name="trackingLinesMax" label={t('queryLimits.field.trackingLinesMax')} extra={t('queryLimits.help.trackingLinesMax', QUERY_LIMIT_RANGES.trackingLinesMax)}
           {...zodItem(FIELDS.trackingLinesMax, t)}>
           <InputNumber min={QUERY_LIMIT_RANGES.trackingLinesMax.min} max={QUERY_LIMIT_RANGES.trackingLinesMax.max} precision={0} suffix={t('queryLimits.lines')} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="listsOpenOnToday" label={t('queryLimits.field.listsOpenOnToday')} extra={t('queryLimits.help.listsOpenOnToday')} valuePropName="checked">
+          <Switch />
         </Form.Item>
         {edit.visible && (
           <Space>

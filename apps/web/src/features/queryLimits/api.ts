@@ -5,16 +5,24 @@ import { useSession } from '../../app/useSession.ts';
 
 const limitsKey = ['queryLimits'] as const;
 
-/** The company's query limits, which the order lists and tracking apply; the defaults until they arrive. */
-export function useQueryLimits(): QueryLimits {
+function useLimitsQuery() {
   const session = useSession();
-  const { data } = useQuery({
+  return useQuery({
     queryKey: [...limitsKey, session?.token],
     queryFn: () => callCommand<QueryLimits>('main', 'getQueryLimits'),
     enabled: Boolean(session),
     staleTime: 5 * 60_000,
   });
-  return data ?? DEFAULT_QUERY_LIMITS;
+}
+
+/** The company's query limits, which the order lists and tracking apply; the defaults until they arrive. */
+export function useQueryLimits(): QueryLimits {
+  return useLimitsQuery().data ?? DEFAULT_QUERY_LIMITS;
+}
+
+/** Whether the limits have been answered (or failed, when the defaults apply): a list opens on its window only then. */
+export function useQueryLimitsSettled(): boolean {
+  return !useLimitsQuery().isPending;
 }
 
 export function useQueryLimitSettings() {

@@ -2,7 +2,7 @@ import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ORDER_NUMBER_FIELDS, splitPastedNumbers } from '@parcelflow/contract';
+import { ORDER_NUMBER_FIELDS, listWindowDays, splitPastedNumbers } from '@parcelflow/contract';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { RemoteSelect } from '../../../components/RemoteSelect.tsx';
 import { useQueryLimits } from '../../queryLimits/api.ts';
@@ -32,7 +32,7 @@ export function OrderFilters({ initial, onSearch, dateProblem }: Props) {
   const limits = useQueryLimits();
   const pasting = Boolean(Form.useWatch('numbers', form)?.trim());
   const reset = () => {
-    const filters = defaultFilters();
+    const filters = defaultFilters(listWindowDays(limits));
     form.setFieldsValue({ ...filters, customerId: undefined, channelId: undefined, country: undefined });
     onSearch(filters);
   };

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_QUERY_LIMITS, listWindowDays } from '@parcelflow/contract';
 import { ORDER_LIST_CONFIGS } from './listConfigs.ts';
-import { filterInputOf, listInputOf, type OrderFilters } from './listQuery.ts';
+import { defaultFilters, filterInputOf, listInputOf, type OrderFilters } from './listQuery.ts';
 
 const receive = ORDER_LIST_CONFIGS.find((config) => config.listKey === 'receive')!;
 const waybill = ORDER_LIST_CONFIGS.find((config) => config.listKey === 'waybill')!;
@@ -11,6 +12,14 @@ const filters = (over: Partial<OrderFilters> = {}): OrderFilters => ({
 const firstPage = { currentPage: 1, pageSize: 100, orderField: 'weight', orderType: 'asc' } as const;
 
 describe('the order list query', () => {
+  it('opens on the last 31 days as the home page counts them, the current day for a company that says so', () => {
+    const sent = (days: number) => filterInputOf(receive, defaultFilters(days));
+    const today = dayjs().format('YYYY-MM-DD');
+    expect(sent(listWindowDays(DEFAULT_QUERY_LIMITS))).toMatchObject({ dateFrom: dayjs().subtract(30, 'day').format('YYYY-MM-DD'), dateTo: today });
+    expect(sent(listWindowDays({ ...DEFAULT_QUERY_LIMITS, dateRangeDays: 7 }))).toMatchObject({ dateFrom: dayjs().subtract(6, 'day').format('YYYY-MM-DD') });
+    expect(sent(listWindowDays({ ...DEFAULT_QUERY_LIMITS, listsOpenOnToday: true }))).toMatchObject({ dateFrom: today, dateTo: today });
+  });
+
   it('sends the dates, the list kinds and only the filters chosen', () => {
     expect(filterInputOf(receive, filters({ customerId: 3, country: '' }))).toEqual({
       kinds: ['receive', 'hyreceive', 'proxy', 'create', 'fba', 'fbacommon'], withWaybill: undefined,

@@ -28,12 +28,10 @@ export type ListFilterInput = Omit<ListOrdersInput, 'status' | 'pageSize' | 'cur
 /** The total and footer of a filter set, as the totals row and the pager show them. */
 export type ListTotals = { total: number; footer: OrderListTotals };
 
-/** The days a list opens on: the last 7, today included. */
-export const DEFAULT_DAYS = 7;
-
-export function defaultFilters(): OrderFilters {
+/** The filters a list opens on: the last `days` days, today included (listWindowDays: 31, or the company's 1). */
+export function defaultFilters(days: number): OrderFilters {
   const today = dayjs().startOf('day');
-  return { dateRange: [today.subtract(DEFAULT_DAYS - 1, 'day'), today], numberField: 'orderNo', numbers: '' };
+  return { dateRange: [today.subtract(days - 1, 'day'), today], numberField: 'orderNo', numbers: '' };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ShellRoute } from '../../../app/shellRoute.ts';
+import { WithQueryLimits } from '../../queryLimits/WithQueryLimits.tsx';
 import { ORDER_LIST_CONFIGS } from './listConfigs.ts';
 import { OrderListPage } from './OrderListPage.tsx';
 
@@ -6,5 +7,6 @@ import { OrderListPage } from './OrderListPage.tsx';
 export const orderListRoutes: ShellRoute[] = ORDER_LIST_CONFIGS.map((config) => ({
   path: config.path,
   tabName: config.tabName,
-  element: <OrderListPage key={config.listKey} config={config} />,
+  // A list opens on the company's window (the last 31 days, or the current day), read from its limits.
+  element: <WithQueryLimits key={config.listKey}><OrderListPage config={config} /></WithQueryLimits>,
 }));

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@parcelflow/contract';
+import { DEFAULT_PAGE_SIZE, listWindowDays } from '@parcelflow/contract';
+import { useQueryLimits } from '../../queryLimits/api.ts';
 import type { OrderListConfig } from './listConfigs.ts';
 import { defaultFilters, filterInputOf, listInputOf, samePosition, type OrderFilters, type StatusTab, type TablePosition } from './listQuery.ts';
 
 /** The filters searched, the status tab and the table position of one list, and the queries they make. */
 export function useOrderListState(config: OrderListConfig) {
-  const [filters, setFilters] = useState<OrderFilters>(defaultFilters);
+  // The routes open a list once the limits are known (WithQueryLimits), so its first query has the company's window.
+  const limits = useQueryLimits();
+  const [filters, setFilters] = useState<OrderFilters>(() => defaultFilters(listWindowDays(limits)));
   const [status, setStatus] = useState<StatusTab>('all');
   const [position, setPosition] = useState<TablePosition>({ currentPage: 1, pageSize: DEFAULT_PAGE_SIZE });
   /**
