@@ -14,7 +14,7 @@ export const EXCEL_RESULT_CODES = {
 /** Why a whole file is refused; each reason has one code and one text per language. */
 export const FILE_REASONS = [
   'tooLarge', 'notXlsx', 'legacyOrEncrypted', 'corrupt', 'tooManyEntries', 'uncompressedTooLarge', 'compressionRatio',
-  'xmlDoctype', 'xmlEncoding', 'tooManyCells', 'rangeTooLarge', 'headerIncomplete', 'duplicateHeader', 'unknownHeader', 'mergedHeader',
+  'xmlDoctype', 'xmlEncoding', 'tooManyCells', 'rangeTooLarge', 'cellOutOfRange', 'tooManyStrings', 'textTooLong', 'headerIncomplete', 'duplicateHeader', 'unknownHeader', 'mergedHeader',
   'templateMismatch', 'emptyRows', 'noRows', 'needsTwoSheets', 'channelRequired',
 ] as const;
 export type FileReason = (typeof FILE_REASONS)[number];
@@ -32,6 +32,9 @@ export const FILE_REASON_CODES = {
   xmlEncoding: C.importFileRefused,
   tooManyCells: C.importFileRefused,
   rangeTooLarge: C.importFileRefused,
+  cellOutOfRange: C.importFileRefused,
+  tooManyStrings: C.importFileRefused,
+  textTooLong: C.importFileRefused,
   headerIncomplete: C.importHeaderIncomplete,
   duplicateHeader: C.importTemplateMismatch,
   unknownHeader: C.importTemplateMismatch,

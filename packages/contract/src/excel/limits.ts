@@ -15,8 +15,15 @@ export const EXCEL_LIMITS = {
   ratioCheckFromBytes: 1024 * 1024,
   /** Cells in all sheets: ExcelJS holds about 350 bytes per cell, so this bounds its heap near 350 MB. */
   maxCells: 1_000_000,
-  /** Cells covered by merges and defined names together: the parser expands each range cell by cell. */
+  /**
+   * Cells merges reach, counted as the reader repeats a merged value: each row of the sheet a merge covers costs
+   * one, rows the sheet does not have cost nothing.
+   */
   maxRangeCells: 1_000_000,
+  /** Shared strings: a workbook lists the texts its cells use, so a real one never has more than its cells. */
+  maxSharedStrings: 1_000_000,
+  /** One text (a cell's, or a shared string's): Excel's own limit. */
+  maxTextLength: 32_767,
   /** Row numbers a message lists before it says "…", so a message stays readable. */
   rowsListedMax: 20,
 } as const;

@@ -1,11 +1,12 @@
 import { builtInTemplate, fieldRuleOf, normaliseText } from '@parcelflow/contract';
 import { describe, expect, it } from 'vitest';
-import { sheetValueOf } from './cell-value.ts';
+import { readBudget } from './read-budget.ts';
 import { isoDateOfSerial, isoDateOfText } from './excel-dates.ts';
 import { fieldValueOf } from './field-value.ts';
 import { excelJsWorkbook, sheetRows } from './import.fixture.ts';
 import { openpyxlWorkbook } from './python.fixture.ts';
 import { readImportWorkbook } from './read-import-workbook.ts';
+import { readSheetGrid } from './sheet-grid.ts';
 
 const receive = builtInTemplate('receive');
 const DATE = { type: 'date' } as const;
@@ -18,7 +19,12 @@ describe('cell values as field values', () => {
 
   it('reads what a cell shows: shared and inline rich text, saved formula results and errors, never a formula itself', () => {
     const context = { sharedStrings: ['深圳 南山区 ', 'ＳＯ０１ ', '  \u3000 '], dateStyles: new Set([2]), date1904: false };
-    const read = (type: string | undefined, content: string, style = 0) => sheetValueOf({ type, style, content }, context);
+    const read = (type: string | undefined, content: string, style = 0) => {
+      const sheet = `<worksheet><sheetData><row r="1"><c r="A1" s="${style}"${type ? ` t="${type}"` : ''}>${content}</c></row></sheetData></worksheet>`;
+      const grid = readSheetGrid(sheet, context, readBudget());
+      if ('reason' in grid) throw new Error(grid.reason);
+      return grid.rows.get(1)?.get(1);
+    };
     expect(read('s', '<v>0</v>')).toBe('深圳 南山区');
     expect(read('inlineStr', '<is><r><rPr><b/></rPr><t>深圳 </t></r><r><t xml:space="preserve">南山区&amp;</t></r><rPh><t>しんせん</t></rPh></is>')).toBe('深圳 南山区&');
     expect(read('str', '<f>A2</f><v>ＳＯ０１_x000D_ </v>')).toBe('SO01');

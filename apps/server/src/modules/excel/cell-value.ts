@@ -1,6 +1,5 @@
 import { normaliseText } from '@parcelflow/contract';
-import { runTextOf } from './xlsx-package.ts';
-import { decodeXmlText } from './xml-text.ts';
+import { decodeExcelText } from './xml-text.ts';
 
 /** A cell that holds no usable value: a formula never calculated, or an error such as #N/A. */
 export type CellFault = { fault: 'formulaWithoutResult' | 'errorValue'; text: string };
@@ -8,14 +7,15 @@ export type SheetValue = string | number | boolean | Date | CellFault;
 
 export const isFault = (value: SheetValue): value is CellFault => typeof value === 'object' && 'fault' in value;
 
-/** A <c> element as written: its type attribute (t), its style index (s) and its content. */
-type RawCell = { type: string | undefined; style: number; content: string };
+/**
+ * A <c> element as the tokenizer read it: its type attribute (t), its style index (s), and the text of its saved
+ * value (<v>), formula (<f>) and inline string (the <t> runs of <is>, phonetic guides left out); each is undefined
+ * when the cell has no such element.
+ */
+export type RawCell = { type: string | undefined; style: number; value?: string; formula?: string; inline?: string };
 /** What a sheet's cells are read against: the workbook's shared strings, date styles and date system. */
 export type CellContext = { sharedStrings: readonly string[]; dateStyles: ReadonlySet<number>; date1904: boolean };
 
-const VALUE = /<(?:\w+:)?v\b[^>]*?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?v>)/;
-const FORMULA = /<(?:\w+:)?f\b[^>]*?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?f>)/;
-const INLINE = /<(?:\w+:)?is\b[^>]*>([\s\S]*?)<\/(?:\w+:)?is>/;
 /** Days from Excel's day 0 to 1970-01-01 in the 1900 system; the 1904 system starts 1,462 days later. */
 const UNIX_EPOCH_SERIAL = 25_569;
 const DAYS_1900_TO_1904 = 1_462;
@@ -26,32 +26,25 @@ const DAYS_1900_TO_1904 = 1_462;
  * date format is a Date (at UTC, as the day it shows); text is normalised; an empty or blank cell is undefined.
  */
 export function sheetValueOf(cell: RawCell, context: CellContext): SheetValue | undefined {
-  if (cell.type === 'inlineStr') return textValue(runTextOf(INLINE.exec(cell.content)?.[1] ?? ''));
-  const saved = savedValueOf(cell.content);
+  if (cell.type === 'inlineStr') return textValue(decodeExcelText(cell.inline ?? ''));
+  const saved = cell.value;
   if (saved === undefined || saved === '') {
-    const formula = FORMULA.exec(cell.content);
-    return formula ? { fault: 'formulaWithoutResult', text: decodeXmlText(formula[1] ?? '') } : undefined;
+    return cell.formula === undefined ? undefined : { fault: 'formulaWithoutResult', text: decodeExcelText(cell.formula) };
   }
   switch (cell.type) {
     case 's':
       return textValue(context.sharedStrings[Number(saved)] ?? '');
     case 'str':
-      return textValue(decodeXmlText(saved));
+      return textValue(decodeExcelText(saved));
     case 'b':
       return saved.trim() === '1' || saved.trim() === 'true';
     case 'e':
-      return { fault: 'errorValue', text: decodeXmlText(saved).trim() };
+      return { fault: 'errorValue', text: decodeExcelText(saved).trim() };
     case 'd':
       return dateOfIso(saved.trim());
     default:
       return numberValue(Number(saved), cell.style, context);
   }
-}
-
-/** Most cells are exactly <v>…</v>; only the others need the pattern. */
-function savedValueOf(content: string): string | undefined {
-  if (content.startsWith('<v>') && content.endsWith('</v>') && content.indexOf('<', 3) === content.length - 4) return content.slice(3, -4);
-  return VALUE.exec(content)?.[1];
 }
 
 function textValue(text: string): string | undefined {

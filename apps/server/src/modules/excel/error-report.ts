@@ -3,8 +3,10 @@ import { isFault, type SheetValue } from './cell-value.ts';
 import { textOf } from './field-value.ts';
 import { markSheetXml, type SheetMarks } from './report-sheet.ts';
 import { MINIMAL_STYLES, reportStylesOf } from './report-styles.ts';
-import { columnNumber } from './sheet-grid.ts';
-import { textOf as partText, type XlsxPackage } from './xlsx-package.ts';
+import { columnNumber } from './sheet-bounds.ts';
+import type { XlsxPackage } from './xlsx-package.ts';
+import { readXmlTree, replaceElement, withChild } from './xml-tree.ts';
+import { prefixOf, xmlOfPart } from './xml-tokens.ts';
 import { zipParts } from './zip-parts.ts';
 
 /** A sheet the import read: where it lives, its header row, and the furthest column any of its cells reaches. */
@@ -47,11 +49,21 @@ function marksOf(sheet: ReadSheetLayout, problems: readonly ExcelRowProblem[], l
 
 /** A workbook saved without a stylesheet gets one: listed in the content types and related to the workbook. */
 function registerStyles(parts: Map<string, Buffer>, stylesPart: string): void {
-  const types = partText(parts, '[Content_Types].xml') ?? '';
-  const override = `<Override PartName="/${stylesPart}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>`;
-  parts.set('[Content_Types].xml', Buffer.from(types.replace(/<\/(\w+:)?Types>/, (end) => override + end)));
-  const relsPart = 'xl/_rels/workbook.xml.rels';
-  const rels = partText(parts, relsPart) ?? '';
-  const relation = `<Relationship Id="rIdParcelflowStyles" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="/${stylesPart}"/>`;
-  parts.set(relsPart, Buffer.from(rels.replace(/<\/(\w+:)?Relationships>/, (end) => relation + end)));
+  appendToRoot(parts, '[Content_Types].xml', (prefix) => `<${prefix}Override PartName="/${stylesPart}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>`);
+  appendToRoot(parts, 'xl/_rels/workbook.xml.rels', (prefix) => `<${prefix}Relationship Id="rIdParcelflowStyles" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="/${stylesPart}"/>`);
+}
+
+/** A part with one more child of its root element, written with the root's prefix (the reader has read the part). */
+function appendToRoot(parts: Map<string, Buffer>, name: string, child: (prefix: string) => string): void {
+  const xml = partText(parts, name);
+  const root = xml && readXmlTree(xml);
+  if (!xml || !root || 'reason' in root) return;
+  parts.set(name, Buffer.from(replaceElement(xml, root, withChild(xml, root, child(prefixOf(root.tag))))));
+}
+
+/** A part's text as the reader read it, or undefined when the workbook has none. */
+function partText(parts: ReadonlyMap<string, Buffer>, name: string): string | undefined {
+  const bytes = parts.get(name);
+  const xml = bytes && xmlOfPart(bytes);
+  return typeof xml === 'string' ? xml : undefined;
 }

@@ -1,28 +1,40 @@
 import { xmlText } from './xml-escape.ts';
 
-const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+export const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+export const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const PACKAGE_RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
-const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument';
-/** The sheet part, written last and streamed; every other part is small and written whole. */
+export const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+export const CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument';
+/** The export's one sheet part, written last and streamed; every other part is small and written whole. */
 export const SHEET_PART = 'xl/worksheets/sheet1.xml';
+export const sheetPart = (index: number) => `xl/worksheets/sheet${index + 1}.xml`;
+
+/** The default format alone (one font, the fills none and gray125, one border): Excel wants a stylesheet even when no cell names a style. */
+const DEFAULT_STYLES = `${XML}<styleSheet xmlns="${MAIN}"><fonts count="1"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>`
+  + `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>`
+  + `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>`
+  + `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>`
+  + `<cellXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs>`
+  + `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+
+/** What a workbook adds to the default frame: its own stylesheet, and content types of parts it adds (comments). */
+export type WorkbookExtras = { styles?: string; types?: string };
 
 /**
- * The parts of a one-sheet workbook around its sheet (ECMA-376 part 1): the package's content types and
- * relationships, document properties, the workbook naming the sheet, and a stylesheet holding only the default
- * format, which Excel requires even when no cell names a style.
+ * The parts of a workbook around its sheets (ECMA-376 part 1): the package's content types and relationships,
+ * document properties, the workbook naming the sheets (parts `sheetPart(index)`), and a stylesheet.
  */
-export function workbookParts(sheetName: string, created: Date): [name: string, xml: string][] {
+export function workbookParts(sheetNames: readonly string[], created: Date, extras: WorkbookExtras = {}): [name: string, xml: string][] {
   const relationship = (id: string, type: string, target: string) => `<Relationship Id="${id}" Type="${type}" Target="${target}"/>`;
+  const sheets = sheetNames.map((name, index) => ({ name: xmlText(validSheetName(name)), id: `rId${index + 1}`, part: sheetPart(index) }));
   return [
     ['[Content_Types].xml', `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">`
       + `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>`
       + `<Override PartName="/xl/workbook.xml" ContentType="${CONTENT_TYPE}.spreadsheetml.sheet.main+xml"/>`
-      + `<Override PartName="/${SHEET_PART}" ContentType="${CONTENT_TYPE}.spreadsheetml.worksheet+xml"/>`
+      + sheets.map((sheet) => `<Override PartName="/${sheet.part}" ContentType="${CONTENT_TYPE}.spreadsheetml.worksheet+xml"/>`).join('')
       + `<Override PartName="/xl/styles.xml" ContentType="${CONTENT_TYPE}.spreadsheetml.styles+xml"/>`
       + `<Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/>`
-      + `<Override PartName="/docProps/app.xml" ContentType="${CONTENT_TYPE}.extended-properties+xml"/></Types>`],
+      + `<Override PartName="/docProps/app.xml" ContentType="${CONTENT_TYPE}.extended-properties+xml"/>${extras.types ?? ''}</Types>`],
     ['_rels/.rels', `${XML}<Relationships xmlns="${PACKAGE_RELS}">${relationship('rId1', `${DOC_RELS}/officeDocument`, 'xl/workbook.xml')}`
       + `${relationship('rId2', `${PACKAGE_RELS}/metadata/core-properties`, 'docProps/core.xml')}`
       + `${relationship('rId3', `${DOC_RELS}/extended-properties`, 'docProps/app.xml')}</Relationships>`],
@@ -30,21 +42,20 @@ export function workbookParts(sheetName: string, created: Date): [name: string, 
     ['docProps/core.xml', `${XML}<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">`
       + `<dcterms:created xsi:type="dcterms:W3CDTF">${created.toISOString().slice(0, 19)}Z</dcterms:created></cp:coreProperties>`],
     ['xl/workbook.xml', `${XML}<workbook xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><bookViews><workbookView/></bookViews>`
-      + `<sheets><sheet name="${xmlText(validSheetName(sheetName))}" sheetId="1" r:id="rId1"/></sheets></workbook>`],
-    ['xl/_rels/workbook.xml.rels', `${XML}<Relationships xmlns="${PACKAGE_RELS}">${relationship('rId1', `${DOC_RELS}/worksheet`, 'worksheets/sheet1.xml')}`
-      + `${relationship('rId2', `${DOC_RELS}/styles`, 'styles.xml')}</Relationships>`],
-    ['xl/styles.xml', `${XML}<styleSheet xmlns="${MAIN}"><fonts count="1"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>`
-      + `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>`
-      + `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>`
-      + `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>`
-      + `<cellXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/></cellXfs>`
-      + `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`],
+      + `<sheets>${sheets.map((sheet, index) => `<sheet name="${sheet.name}" sheetId="${index + 1}" r:id="${sheet.id}"/>`).join('')}</sheets></workbook>`],
+    ['xl/_rels/workbook.xml.rels', `${XML}<Relationships xmlns="${PACKAGE_RELS}">`
+      + sheets.map((sheet) => relationship(sheet.id, `${DOC_RELS}/worksheet`, sheet.part.slice(3))).join('')
+      + `${relationship(`rId${sheets.length + 1}`, `${DOC_RELS}/styles`, 'styles.xml')}</Relationships>`],
+    ['xl/styles.xml', extras.styles ?? DEFAULT_STYLES],
   ];
 }
 
-/** The sheet up to its first row: header row frozen (the pane below row 1 scrolls), then the column widths. */
-export function sheetStart(widths: readonly number[]): string {
-  const cols = widths.map((width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`).join('');
+/** One column's width, and the format of its empty cells (a cellXfs index) when it has one. */
+export type SheetColumn = { width: number; style?: number };
+
+/** The sheet up to its first row: header row frozen (the pane below row 1 scrolls), then the columns. */
+export function sheetStart(columns: readonly SheetColumn[]): string {
+  const cols = columns.map(({ width, style }, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}"${style ? ` style="${style}"` : ''} customWidth="1"/>`).join('');
   return `${XML}<worksheet xmlns="${MAIN}" xmlns:r="${DOC_RELS}"><sheetViews><sheetView workbookViewId="0">`
     + '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/>'
     + `</sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/>${cols ? `<cols>${cols}</cols>` : ''}<sheetData>`;

@@ -1,7 +1,9 @@
-import type { Writable } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { ZipFile } from 'yazl';
 import { columnLetters, SHEET_END, SHEET_PART, sheetStart, workbookParts } from './export-parts.ts';
 import { inlineString } from './xml-escape.ts';
-import { zipWriter } from './zip-writer.ts';
 
 /** Dates come formatted by the caller in the user's time zone (yyyy-mm-dd HH:mm sorts as text). */
 export type ExportValue = string | number | boolean | null | undefined;
@@ -15,14 +17,26 @@ const ZIP_LEVEL = 1;
 
 /**
  * Streams rows into an .xlsx on `output`, writing the sheet's XML itself: strings inline (a shared-string table
- * would hold every text to the end), numbers as numbers, no styles. Rows are gathered into 64 KB pieces, each
- * deflated on its way out; the loop waits while the output is full, so memory stays bounded with a slow reader.
- * Answers how many rows were written.
+ * would hold every text to the end), numbers as numbers, no styles. yazl zips it: the small parts whole, the sheet
+ * as a stream of 64 KB pieces deflated on their way out. The loop waits while the sheet's stream is full, which it
+ * stays while the output is, so memory stays bounded with a slow reader; if the output goes away it fails rather
+ * than waiting for ever. Answers how many rows were written.
  */
 export async function writeXlsxExport<Row>(output: Writable, sheetName: string, columns: readonly ExportColumn<Row>[], rows: AsyncIterable<Row> | Iterable<Row>): Promise<number> {
-  const zip = zipWriter(output, ZIP_LEVEL);
-  for (const [name, xml] of workbookParts(sheetName, new Date())) await zip.add(name, xml);
-  const sheet = await zip.stream(SHEET_PART);
+  const zip = new ZipFile();
+  const options = { mtime: new Date(), compressionLevel: ZIP_LEVEL };
+  for (const [name, xml] of workbookParts([sheetName], options.mtime)) zip.addBuffer(Buffer.from(xml), name, options);
+  const sheet = new PassThrough({ highWaterMark: CHUNK_BYTES });
+  zip.addReadStream(sheet, SHEET_PART, options);
+  zip.end();
+  // Settles when the output has taken the whole file, or fails as soon as it is destroyed or closes early.
+  const delivered = finished(output, { readable: false });
+  delivered.catch(() => undefined);
+  zip.outputStream.pipe(output);
+  const send = async (data: Buffer) => {
+    if (output.destroyed) throw output.errored ?? new Error('The output closed before the file was written');
+    if (!sheet.write(data)) await Promise.race([once(sheet, 'drain'), delivered]);
+  };
   const letters = columnLetters(columns.length);
   // Each row's text is encoded straight into the current piece: one large string per piece costs more to flatten.
   let piece = Buffer.allocUnsafe(CHUNK_BYTES);
@@ -30,7 +44,7 @@ export async function writeXlsxExport<Row>(output: Writable, sheetName: string, 
   const append = async (xml: string) => {
     const room = xml.length * 3; // UTF-8 takes at most 3 bytes per UTF-16 unit
     if (used + room > piece.length) {
-      await sheet.write(piece.subarray(0, used));
+      await send(piece.subarray(0, used));
       piece = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, room));
       used = 0;
     }
@@ -39,20 +53,22 @@ export async function writeXlsxExport<Row>(output: Writable, sheetName: string, 
   const values: ExportValue[] = new Array(columns.length);
   let written = 0;
   try {
-    await append(sheetStart(columns.map((column) => column.width ?? 16)) + rowXml(1, letters, columns.map((column) => column.header)));
+    await append(sheetStart(columns.map((column) => ({ width: column.width ?? 16 }))) + rowXml(1, letters, columns.map((column) => column.header)));
     for await (const row of rows) {
       for (let index = 0; index < columns.length; index += 1) values[index] = columns[index].value(row);
       written += 1;
       await append(rowXml(written + 1, letters, values));
     }
     await append(SHEET_END);
-    await sheet.write(piece.subarray(0, used));
-    await sheet.end();
+    await send(piece.subarray(0, used));
+    sheet.end();
+    await delivered;
   } catch (error) {
+    // The zip will never end: its streams are let go, and the output is left to the caller.
+    zip.outputStream.unpipe(output);
     sheet.destroy();
     throw error;
   }
-  await zip.finish();
   return written;
 }
 

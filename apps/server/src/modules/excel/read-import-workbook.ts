@@ -1,9 +1,10 @@
-import { EXCEL_TEXTS, fileProblem, type ExcelFileProblem, type ImportTemplate, type Language } from '@parcelflow/contract';
+import { EXCEL_LIMITS, EXCEL_TEXTS, fileProblem, type ExcelFileProblem, type ExcelLimits, type ImportTemplate, type Language } from '@parcelflow/contract';
 import type { ReportSource } from './error-report.ts';
+import { readBudget } from './read-budget.ts';
 import { readSheet, type ImportSheet } from './read-sheet.ts';
-import { readSheetGrid } from './sheet-grid.ts';
+import { readSheetGrid, type SheetGrid } from './sheet-grid.ts';
 import { openXlsxUpload } from './xlsx-intake.ts';
-import { dataSheetsOf, readXlsxPackage, textOf } from './xlsx-package.ts';
+import { dataSheetsOf, readXlsxPackage, xmlOf } from './xlsx-package.ts';
 
 /** An uploaded workbook read against a template: the orders sheet, and the invoice lines sheet when it has one. */
 export type ImportWorkbook = { orders: ImportSheet; invoiceLines?: ImportSheet; date1904: boolean };
@@ -11,21 +12,29 @@ export type ImportWorkbook = { orders: ImportSheet; invoiceLines?: ImportSheet; 
 export type ImportWorkbookRead = { workbook: ImportWorkbook; source: ReportSource } | { problems: ExcelFileProblem[] };
 
 /**
- * Checks the file as a whole (intake, sheets, header, empty rows) and reads its rows. Every file-level
- * problem of every sheet is returned together; rows are only read from a file that has none.
+ * Checks the file as a whole (intake, then every part read, with the limits counted as it is read; then sheets,
+ * header, empty rows) and reads its rows. Every file-level problem of every sheet is returned together; rows are
+ * only read from a file that has none.
  */
-export async function readImportWorkbook(file: Buffer, template: ImportTemplate, language: Language): Promise<ImportWorkbookRead> {
-  const opened = await openXlsxUpload(file);
+export async function readImportWorkbook(file: Buffer, template: ImportTemplate, language: Language, limits: ExcelLimits = EXCEL_LIMITS): Promise<ImportWorkbookRead> {
+  const opened = await openXlsxUpload(file, limits);
   if ('problem' in opened) return { problems: [opened.problem] };
-  const pkg = readXlsxPackage(opened.parts);
-  if (!pkg) return { problems: [fileProblem('corrupt')] };
+  const budget = readBudget(limits);
+  const pkg = readXlsxPackage(opened.parts, budget);
+  if ('reason' in pkg) return { problems: [pkg] };
   const sheets = dataSheetsOf(pkg);
   const templates = template.invoiceColumns ? [template.columns, template.invoiceColumns] : [template.columns];
   if (sheets.length < templates.length) {
     const names = EXCEL_TEXTS[language].sheets;
     return { problems: [templates.length > 1 ? fileProblem('needsTwoSheets', { sheets: `${names.orders}, ${names.invoiceLines}` }) : fileProblem('noRows')] };
   }
-  const layouts = templates.map((_, index) => sheets[index]).map((sheet) => ({ ...sheet, grid: readSheetGrid(textOf(pkg.parts, sheet.part) ?? '', pkg) }));
+  const layouts: { name: string; part: string; grid: SheetGrid }[] = [];
+  for (const sheet of sheets.slice(0, templates.length)) {
+    const xml = xmlOf(pkg.parts, sheet.part);
+    const grid = typeof xml === 'string' ? readSheetGrid(xml, pkg, budget) : xml;
+    if ('reason' in grid) return { problems: [grid] };
+    layouts.push({ ...sheet, grid });
+  }
   const reads = layouts.map(({ name, grid }, index) => readSheet(name, grid, templates[index], language));
   const problems = reads.flatMap((read) => read.problems);
   const [orders, invoiceLines] = reads.map((read) => read.sheet);

@@ -13,7 +13,7 @@ export type SheetRead = { sheet: ImportSheet; problems: ExcelFileProblem[] };
 export function readSheet(name: string, grid: SheetGrid, template: readonly TemplateColumn[], language: Language): SheetRead {
   // A merged header hides which column a value belongs to; the user is told which cells to unmerge.
   const merged = mergedHeaderColumns(grid);
-  if (merged.length) return { sheet: { name, columns: new Map(), rows: [] }, problems: [fileProblem('mergedHeader', { cells: merged.map((col) => `${columnLetter(col)}1`).join(', ') }, name)] };
+  if (merged.length) return { sheet: { name, columns: new Map(), rows: [] }, problems: [fileProblem('mergedHeader', { cells: listRows(merged.map((col) => `${columnLetter(col)}1`)) }, name)] };
   const cells: HeaderCell[] = [...(grid.rows.get(1) ?? [])].sort(([a], [b]) => a - b)
     .map(([col, value]) => ({ col, text: isFault(value) ? '' : textOf(value) }));
   const { columns, problems } = matchHeader(cells, template, name, language);
@@ -23,37 +23,39 @@ export function readSheet(name: string, grid: SheetGrid, template: readonly Temp
   return { sheet: { name, columns, rows }, problems: emptyProblem };
 }
 
+/** The header cells merges cover, as many as a message lists. */
 function mergedHeaderColumns(grid: SheetGrid): number[] {
   const columns = new Set<number>();
   for (const merge of grid.merges) {
-    if (merge.top === 1) for (let col = merge.left; col <= merge.right; col += 1) columns.add(col);
+    if (merge.top !== 1) continue;
+    for (let col = merge.left; col <= merge.right && columns.size <= EXCEL_LIMITS.rowsListedMax; col += 1) columns.add(col);
   }
   return [...columns].sort((a, b) => a - b);
 }
 
-/** Empty rows between data rows are reported; empty rows after the last one are formatting and ignored. */
+/**
+ * Empty rows between data rows are reported; empty rows after the last one are formatting and ignored. Only the
+ * rows holding values are visited: the empty ones are the gaps between them, of which a message lists the first.
+ */
 function readRows(grid: SheetGrid, columns: Map<ImportFieldKey, SheetColumn>) {
   const rows: ImportRow[] = [];
-  const blank: number[] = [];
-  let last = 1;
-  for (const number of grid.rows.keys()) last = Math.max(last, number);
-  for (let number = 2; number <= last; number += 1) {
+  const emptyRows: number[] = [];
+  const numbers = [...grid.rows.keys()].filter((number) => number > 1).sort((a, b) => a - b);
+  for (const number of numbers) {
     const cells = grid.rows.get(number);
     const values = new Map<ImportFieldKey, SheetValue>();
-    if (cells) {
-      for (const [field, { col }] of columns) {
-        const value = cells.get(col);
-        if (value !== undefined) values.set(field, value);
-      }
+    for (const [field, { col }] of columns) {
+      const value = cells?.get(col);
+      if (value !== undefined) values.set(field, value);
     }
-    if (values.size) rows.push({ row: number, values });
-    else blank.push(number);
+    if (!values.size) continue;
+    for (let empty = (rows.at(-1)?.row ?? 1) + 1; empty < number && emptyRows.length <= EXCEL_LIMITS.rowsListedMax; empty += 1) emptyRows.push(empty);
+    rows.push({ row: number, values });
   }
-  const lastRead = rows.at(-1)?.row ?? 0;
-  return { rows, emptyRows: blank.filter((number) => number < lastRead) };
+  return { rows, emptyRows };
 }
 
-function listRows(rows: number[]): string {
+function listRows(rows: (number | string)[]): string {
   const shown = rows.slice(0, EXCEL_LIMITS.rowsListedMax).join(', ');
   return rows.length > EXCEL_LIMITS.rowsListedMax ? `${shown} …` : shown;
 }

@@ -1,4 +1,5 @@
-import { attributeOf } from './xml-text.ts';
+import { childrenNamed, openingTag, readXmlTree, withAttributes, type XmlNode } from './xml-tree.ts';
+import { attributeOf, prefixOf } from './xml-tokens.ts';
 
 /** Excel's own "light red fill": recognisable, and how the next report finds the highlights it set. */
 const PROBLEM_ARGB = 'FFFFC7CE';
@@ -17,81 +18,88 @@ export type ReportStyles = {
   toXml: () => string;
 };
 
-type Section = { name: string; items: string[] };
+const SECTIONS = ['fonts', 'fills', 'cellXfs'] as const;
+type SectionName = (typeof SECTIONS)[number];
+/** A section's items as XML, the original ones first; `node` is where the section is, if the stylesheet has it. */
+type Section = { name: SectionName; node?: XmlNode; items: string[] };
+/** Schema order: a missing section goes before the first of these the stylesheet has. */
+const FOLLOWING: Record<SectionName, string[]> = {
+  fonts: ['fills', 'borders', 'cellStyleXfs', 'cellXfs', 'cellStyles', 'dxfs', 'tableStyles', 'colors', 'extLst'],
+  fills: ['borders', 'cellStyleXfs', 'cellXfs', 'cellStyles', 'dxfs', 'tableStyles', 'colors', 'extLst'],
+  cellXfs: ['cellStyles', 'dxfs', 'tableStyles', 'colors', 'extLst'],
+};
 
 /**
- * Works on the stylesheet's XML: every format already there keeps its index, so the cells that are not
- * marked stay exactly as the user left them; new formats, one font and one fill are appended.
+ * Works on the stylesheet's XML, read by the tokenizer: every format already there keeps its index, so the cells
+ * that are not marked stay exactly as the user left them; new formats, one font and one fill are appended.
  */
 export function reportStylesOf(xml: string): ReportStyles {
-  const prefix = /<(\w+:)?styleSheet\b/.exec(xml)?.[1] ?? '';
-  const sections = new Map(['fonts', 'fills', 'cellXfs'].map((name) => [name, sectionOf(xml, name)]));
-  const [fonts, fills, cellXfs] = ['fonts', 'fills', 'cellXfs'].map((name) => sections.get(name) as Section);
-  const earlierFills = new Set(fills.items.flatMap((fill, index) => (isProblemFill(fill) ? [index] : [])));
+  const root = readXmlTree(xml);
+  if ('reason' in root) throw new Error(`The stylesheet read for the report cannot be read again: ${root.reason}`);
+  const prefix = prefixOf(root.tag);
+  const slice = (node: XmlNode) => xml.slice(node.tag.start, node.end);
+  const sections = new Map(SECTIONS.map((name): [SectionName, Section] => {
+    const node = childrenNamed(root, name)[0];
+    return [name, { name, node, items: node?.children.map(slice) ?? [] }];
+  }));
+  const [fonts, fills, cellXfs] = SECTIONS.map((name) => sections.get(name) as Section);
+  const earlierFills = new Set(fills.node?.children.flatMap((fill, index) => (isProblemFill(fill) ? [index] : [])) ?? []);
   // An earlier report's highlights: their formats lose the fill, so fixed cells no longer look wrong.
-  cellXfs.items = cellXfs.items.map((xf) => (earlierFills.has(Number(attributeOf(xf, 'fillId') ?? 0)) ? withAttributes(xf, { fillId: '0', applyFill: undefined }) : xf));
+  cellXfs.node?.children.forEach((xf, index) => {
+    if (earlierFills.has(Number(attributeOf(xf.tag, 'fillId') ?? 0))) cellXfs.items[index] = withAttributes(xml, xf.tag, xf.end, { fillId: '0', applyFill: undefined });
+  });
   const added = new Map<string, number>();
   const addOnce = (key: string, section: Section, item: () => string) => {
     let index = added.get(key);
     if (index === undefined) added.set(key, (index = section.items.push(item()) - 1));
     return index;
   };
+  const xfs = cellXfs.node?.children ?? [];
   const problemFill = () => addOnce('fill', fills, () => `<${prefix}fill><${prefix}patternFill patternType="solid"><${prefix}fgColor rgb="${PROBLEM_ARGB}"/><${prefix}bgColor indexed="64"/></${prefix}patternFill></${prefix}fill>`);
-  const baseXf = (style: number) => cellXfs.items[style] ?? cellXfs.items[0] ?? `<${prefix}xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>`;
+  const baseXf = (style: number) => xfs[style] ?? xfs[0];
+  const changedXf = (style: number, changes: Record<string, string>, alignment = '') => {
+    const xf = baseXf(style);
+    if (!xf) return `<${prefix}xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"${Object.entries(changes).map(([name, value]) => ` ${name}="${value}"`).join('')}>${alignment}</${prefix}xf>`;
+    if (!alignment) return withAttributes(xml, xf.tag, xf.end, changes);
+    // Alignment comes first among an xf's children, and replaces the one it had.
+    const children = xf.children.filter((child) => child.tag.name !== 'alignment').map(slice).join('');
+    return `${openingTag(xf.tag, changes, false)}${alignment}${children}</${xf.tag.qualified}>`;
+  };
   return {
-    highlighted: (style) => addOnce(`fill:${style}`, cellXfs, () => withAttributes(baseXf(style), { fillId: String(problemFill()), applyFill: '1' })),
+    highlighted: (style) => addOnce(`fill:${style}`, cellXfs, () => changedXf(style, { fillId: String(problemFill()), applyFill: '1' })),
     errorHeader: () => addOnce('header', cellXfs, () => {
-      const font = addOnce('font', fonts, () => boldRedFont(fonts.items[0] ?? '', prefix));
-      return withAttributes(baseXf(0), { fontId: String(font), applyFont: '1' });
+      const font = addOnce('font', fonts, () => boldRedFont(xml, fonts.node?.children[0], prefix));
+      return changedXf(0, { fontId: String(font), applyFont: '1' });
     }),
-    errorText: () => addOnce('text', cellXfs, () => withAlignment(withAttributes(baseXf(0), { applyAlignment: '1' }), `<${prefix}alignment vertical="top" wrapText="1"/>`)),
-    toXml: () => [...sections.values()].reduce((text, section) => replaceSection(text, section, prefix), xml),
+    errorText: () => addOnce('text', cellXfs, () => changedXf(0, { applyAlignment: '1' }, `<${prefix}alignment vertical="top" wrapText="1"/>`)),
+    toXml: () => {
+      // Each section is written where it was (or where the schema puts it), the last first, so positions hold.
+      const splices = [...sections.values()].map((section, order) => ({ ...sectionSplice(root, section, prefix), order })).sort((x, y) => y.start - x.start || y.order - x.order);
+      return splices.reduce((text, { start, end, element }) => text.slice(0, start) + element + text.slice(end), xml);
+    },
   };
 }
 
-function sectionOf(xml: string, name: string): Section {
-  const body = new RegExp(`<(?:\\w+:)?${name}\\b[^>]*?(?:/>|>([\\s\\S]*?)</(?:\\w+:)?${name}>)`).exec(xml)?.[1] ?? '';
-  const item = name === 'cellXfs' ? 'xf' : name.slice(0, -1);
-  return { name, items: [...body.matchAll(new RegExp(`<(?:\\w+:)?${item}\\b[^>]*?(?:/>|>[\\s\\S]*?</(?:\\w+:)?${item}>)`, 'g'))].map(([element]) => element) };
+/** A section written with all its items, over the one the stylesheet has or inserted where the schema wants it. */
+function sectionSplice(root: XmlNode, section: Section, prefix: string): { start: number; end: number; element: string } {
+  const qualified = section.node?.tag.qualified ?? `${prefix}${section.name}`;
+  const element = `<${qualified} count="${section.items.length}">${section.items.join('')}</${qualified}>`;
+  if (section.node) return { start: section.node.tag.start, end: section.node.end, element };
+  const next = root.children.find((child) => FOLLOWING[section.name].includes(child.tag.name));
+  const at = next?.tag.start ?? root.children.at(-1)?.end ?? root.tag.openEnd;
+  return { start: at, end: at, element };
 }
 
-function replaceSection(xml: string, section: Section, prefix: string): string {
-  const element = `<${prefix}${section.name} count="${section.items.length}">${section.items.join('')}</${prefix}${section.name}>`;
-  const existing = new RegExp(`<(?:\\w+:)?${section.name}\\b[^>]*?(?:/>|>[\\s\\S]*?</(?:\\w+:)?${section.name}>)`);
-  if (existing.test(xml)) return xml.replace(existing, () => element);
-  // Schema order: numFmts, fonts, fills, borders, cellStyleXfs, cellXfs; a missing section goes before the next one.
-  const next = { fonts: 'fills', fills: 'borders', cellXfs: 'cellStyles' }[section.name] ?? '';
-  const at = xml.search(new RegExp(`<(?:\\w+:)?(?:${next}|/(?:\\w+:)?styleSheet)\\b`));
-  return at < 0 ? xml : xml.slice(0, at) + element + xml.slice(at);
-}
-
-function isProblemFill(fill: string): boolean {
-  return /patternType="solid"/.test(fill) && new RegExp(`<(?:\\w+:)?fgColor\\b[^>]*\\srgb="${PROBLEM_ARGB}"`, 'i').test(fill);
+function isProblemFill(fill: XmlNode): boolean {
+  return childrenNamed(fill, 'patternFill').some((pattern) => attributeOf(pattern.tag, 'patternType') === 'solid'
+    && childrenNamed(pattern, 'fgColor').some((color) => attributeOf(color.tag, 'rgb')?.toUpperCase() === PROBLEM_ARGB));
 }
 
 /** The workbook's default font made bold and dark red, keeping its size and typeface (a Chinese one, say). */
-function boldRedFont(defaultFont: string, prefix: string): string {
-  const keep = ['sz', 'name', 'family', 'charset', 'scheme'].map((name) => new RegExp(`<(?:\\w+:)?${name}\\b[^>]*/>`).exec(defaultFont)?.[0] ?? '');
-  return `<${prefix}font><${prefix}b/>${keep[0]}<${prefix}color rgb="${ERROR_HEADER_ARGB}"/>${keep.slice(1).join('')}</${prefix}font>`;
-}
-
-/** An element with some attributes of its opening tag set (or removed, when undefined). */
-export function withAttributes(element: string, changes: Record<string, string | undefined>): string {
-  return element.replace(/^<([\w:]+)([^>]*?)(\/?)>/, (_, name: string, attributes: string, selfClosing: string) => {
-    let kept = attributes;
-    for (const [attribute, value] of Object.entries(changes)) {
-      kept = kept.replace(new RegExp(`\\s${attribute}\\s*=\\s*"[^"]*"`), '');
-      if (value !== undefined) kept += ` ${attribute}="${value}"`;
-    }
-    return `<${name}${kept}${selfClosing}>`;
+function boldRedFont(xml: string, defaultFont: XmlNode | undefined, prefix: string): string {
+  const keep = ['sz', 'name', 'family', 'charset', 'scheme'].map((name) => {
+    const child = defaultFont && childrenNamed(defaultFont, name)[0];
+    return child ? xml.slice(child.tag.start, child.end) : '';
   });
-}
-
-/** A format with its alignment replaced (alignment comes first among an xf's children). */
-function withAlignment(xf: string, alignment: string): string {
-  const open = /^<([\w:]+)[^>]*?(\/?)>/.exec(xf);
-  if (!open) return xf;
-  const name = open[1];
-  const children = open[2] ? '' : xf.slice(open[0].length, xf.lastIndexOf(`</${name}>`)).replace(/<(?:\w+:)?alignment\b[^>]*?(?:\/>|>[\s\S]*?<\/(?:\w+:)?alignment>)/, '');
-  return `${open[0].replace(/\/>$/, '>')}${alignment}${children}</${name}>`;
+  return `<${prefix}font><${prefix}b/>${keep[0]}<${prefix}color rgb="${ERROR_HEADER_ARGB}"/>${keep.slice(1).join('')}</${prefix}font>`;
 }

@@ -1,56 +1,76 @@
 import { EXCEL_TEXTS, FIELD_EXAMPLES, fieldRuleOf, localText, type ImportTemplate, type Language, type TemplateColumn } from '@parcelflow/contract';
-import ExcelJS from 'exceljs';
+import { MAIN, sheetPart, sheetStart, workbookParts, XML } from './export-parts.ts';
+import { NOTE_DRAWING, noteParts, noteTypes } from './template-note.ts';
 import { noteRowsOf } from './template-notes.ts';
 import { columnLetter } from './workbook-layout.ts';
+import { inlineString, xmlText } from './xml-escape.ts';
+import { zipParts } from './zip-parts.ts';
 
-const REQUIRED_RED = 'FFC00000';
-const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
 /** Drop-down lists cover this many rows; beyond them a value is still checked on import. */
 const LIST_ROWS = 5000;
+const NOTES_WIDTHS = [14, 32, 8, 18, 60, 24];
+/** The template's cell formats (cellXfs indexes of TEMPLATE_STYLES). */
+const STYLE = { text: 1, header: 2, requiredHeader: 3, bold: 4 } as const;
+/** Fonts: default, bold, bold dark red; fills: none, gray125 (both required), light blue; formats as STYLE names them. */
+const TEMPLATE_STYLES = `${XML}<styleSheet xmlns="${MAIN}"><fonts count="3"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>`
+  + '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><color rgb="FFC00000"/><name val="Calibri"/><family val="2"/></font></fonts>'
+  + '<fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill></fills>'
+  + '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
+  + '<cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>'
+  + '<xf numFmtId="0" fontId="1" fillId="2" borderId="0" xfId="0" applyFont="1" applyFill="1"/><xf numFmtId="0" fontId="2" fillId="2" borderId="0" xfId="0" applyFont="1" applyFill="1"/>'
+  + '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 /**
- * The .xlsx a user downloads to fill in: per data sheet a header row (required headers in red) and an
- * example row, then a notes sheet explaining every column, all in the user's language.
+ * The .xlsx a user downloads to fill in, written by the project's own writer: per data sheet a header row (required
+ * headers in red) and an example row with a note to replace it, then a notes sheet explaining every column, all in
+ * the user's language.
  */
 export async function writeTemplateWorkbook(template: ImportTemplate, language: Language): Promise<Buffer> {
   const texts = EXCEL_TEXTS[language];
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Parcelflow';
-  addDataSheet(workbook, texts.sheets.orders, template.columns, language);
-  if (template.invoiceColumns) addDataSheet(workbook, texts.sheets.invoiceLines, template.invoiceColumns, language);
-  const notes = workbook.addWorksheet(texts.sheets.notes, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const { headings } = texts.notes;
-  notes.addRow([headings.sheet, headings.column, headings.required, headings.format, headings.limits, headings.example]).font = { bold: true };
-  notes.addRows(noteRowsOf(template, language));
-  notes.addRow([]);
-  notes.addRow([texts.notes.exampleRow]);
-  [14, 32, 8, 18, 60, 24].forEach((width, index) => (notes.getColumn(index + 1).width = width));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-function addDataSheet(workbook: ExcelJS.Workbook, name: string, columns: readonly TemplateColumn[], language: Language): void {
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  columns.forEach((column, index) => {
-    const rule = fieldRuleOf(column.field);
-    const header = localText(column.header, language);
-    const letter = columnLetter(index + 1);
-    const sheetColumn = sheet.getColumn(index + 1);
-    sheetColumn.width = Math.min(40, Math.max(12, displayWidth(header) + 2));
-    // Text columns are formatted as text so Excel keeps phone numbers, postcodes and leading zeros as typed.
-    if (rule.type === 'text') sheetColumn.numFmt = '@';
-    const cell = sheet.getCell(1, index + 1);
-    cell.value = header;
-    cell.font = { bold: true, color: column.required ? { argb: REQUIRED_RED } : undefined };
-    cell.fill = HEADER_FILL;
-    sheet.getCell(2, index + 1).value = FIELD_EXAMPLES[column.field] ?? null;
-    if (rule.values) validationsOf(sheet).add(`${letter}2:${letter}${LIST_ROWS}`, { type: 'list', allowBlank: true, formulae: [`"${rule.values.join(',')}"`] });
+  const dataSheets = [{ name: texts.sheets.orders, columns: template.columns }];
+  if (template.invoiceColumns) dataSheets.push({ name: texts.sheets.invoiceLines, columns: template.invoiceColumns });
+  const numbers = dataSheets.map((_, index) => index + 1);
+  const parts = new Map<string, string>(workbookParts([...dataSheets.map((sheet) => sheet.name), texts.sheets.notes], new Date(), { styles: TEMPLATE_STYLES, types: noteTypes(numbers) }));
+  dataSheets.forEach((sheet, index) => {
+    parts.set(sheetPart(index), dataSheetXml(sheet.columns, language));
+    for (const [name, xml] of noteParts(index + 1, 'Parcelflow', texts.notes.exampleRow)) parts.set(name, xml);
   });
-  sheet.getCell(2, 1).note = EXCEL_TEXTS[language].notes.exampleRow;
+  parts.set(sheetPart(dataSheets.length), notesSheetXml(template, language));
+  return zipParts(new Map([...parts].map(([name, xml]) => [name, Buffer.from(xml)])));
 }
 
-/** ExcelJS has range validations (one entry for a whole column) but its typings only know the per-cell ones. */
-function validationsOf(sheet: ExcelJS.Worksheet): { add: (range: string, validation: ExcelJS.DataValidation) => void } {
-  return (sheet as unknown as { dataValidations: { add: (range: string, validation: ExcelJS.DataValidation) => void } }).dataValidations;
+/** Header and example row; text columns formatted as text so Excel keeps phone numbers, postcodes and leading zeros as typed. */
+function dataSheetXml(columns: readonly TemplateColumn[], language: Language): string {
+  const rules = columns.map((column) => fieldRuleOf(column.field));
+  const headers = columns.map((column) => localText(column.header, language));
+  const layout = headers.map((header, index) => ({ width: Math.min(40, Math.max(12, displayWidth(header) + 2)), style: rules[index].type === 'text' ? STYLE.text : undefined }));
+  const header = headers.map((text, index) => cellXml(`${columnLetter(index + 1)}1`, text, columns[index].required ? STYLE.requiredHeader : STYLE.header));
+  const example = columns.map((column, index) => cellXml(`${columnLetter(index + 1)}2`, FIELD_EXAMPLES[column.field], layout[index].style));
+  const lists = rules.flatMap((rule, index) => {
+    const letter = columnLetter(index + 1);
+    return rule.values ? [`<dataValidation type="list" allowBlank="1" sqref="${letter}2:${letter}${LIST_ROWS}"><formula1>${xmlText(`"${rule.values.join(',')}"`)}</formula1></dataValidation>`] : [];
+  });
+  const validations = lists.length ? `<dataValidations count="${lists.length}">${lists.join('')}</dataValidations>` : '';
+  return `${sheetStart(layout)}<row r="1">${header.join('')}</row><row r="2">${example.join('')}</row></sheetData>${validations}${NOTE_DRAWING}</worksheet>`;
+}
+
+/** Sheet, column, required, format, limits and example of every column, then how to use the example row. */
+function notesSheetXml(template: ImportTemplate, language: Language): string {
+  const { notes } = EXCEL_TEXTS[language];
+  const { headings } = notes;
+  const rows = [[headings.sheet, headings.column, headings.required, headings.format, headings.limits, headings.example], ...noteRowsOf(template, language), [], [notes.exampleRow]];
+  const rowsXml = rows.map((values, at) => {
+    const cells = values.map((value, index) => cellXml(`${columnLetter(index + 1)}${at + 1}`, value, at === 0 ? STYLE.bold : undefined)).join('');
+    return cells ? `<row r="${at + 1}">${cells}</row>` : '';
+  });
+  return `${sheetStart(NOTES_WIDTHS.map((width) => ({ width })))}${rowsXml.join('')}</sheetData></worksheet>`;
+}
+
+function cellXml(ref: string, value: string | number | null | undefined, style?: number): string {
+  const styled = style ? ` s="${style}"` : '';
+  if (value === null || value === undefined || value === '') return style ? `<c r="${ref}"${styled}/>` : '';
+  if (typeof value === 'number') return `<c r="${ref}"${styled}><v>${value}</v></c>`;
+  return `<c r="${ref}"${styled} t="inlineStr">${inlineString(value)}</c>`;
 }
 
 /** Chinese characters take two columns of width. */

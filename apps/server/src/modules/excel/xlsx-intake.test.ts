@@ -1,7 +1,8 @@
-import { EXCEL_LIMITS, type ExcelLimits } from '@parcelflow/contract';
+import { builtInTemplate, EXCEL_LIMITS, type ExcelLimits, type ImportTemplate } from '@parcelflow/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { openpyxlWorkbook, zipArchive } from './python.fixture.ts';
+import { readImportWorkbook } from './read-import-workbook.ts';
 import { openXlsxUpload } from './xlsx-intake.ts';
 
 const MB = 1024 * 1024;
@@ -16,8 +17,16 @@ async function checkXlsxUpload(file: Buffer, limits: ExcelLimits = EXCEL_LIMITS)
   return 'problem' in opened ? opened.problem : undefined;
 }
 const reasonOf = async (file: Buffer, limits: ExcelLimits = EXCEL_LIMITS) => (await checkXlsxUpload(file, limits))?.reason;
+const receive = builtInTemplate('receive');
+/** The two columns of `sheet` are enough to read it against. */
+const TWO_COLUMNS: ImportTemplate = { ...receive, columns: receive.columns.filter((column) => ['customerNo', 'pieces'].includes(column.field)) };
+/** The first problem of reading the whole file, intake included, or undefined when it reads. */
+async function readProblemOf(file: Buffer, limits: ExcelLimits = EXCEL_LIMITS) {
+  const read = await readImportWorkbook(file, TWO_COLUMNS, 'en-US', limits);
+  return 'problems' in read ? read.problems[0] : undefined;
+}
 
-describe('upload intake: what is refused before any parsing', () => {
+describe('upload intake: what is refused before any XML is read', () => {
   it('accepts workbooks written by openpyxl and by ExcelJS', async () => {
     expect(await checkXlsxUpload(openpyxlWorkbook([sheet]))).toBeUndefined();
     const workbook = new ExcelJS.Workbook();
@@ -53,25 +62,35 @@ describe('upload intake: what is refused before any parsing', () => {
     expect(await reasonOf(liar)).toBe('corrupt');
   });
 
-  it('refuses XML with a DOCTYPE or an ENTITY, and XML that is not UTF-8', async () => {
+});
+
+describe('reading: what the tokenizer refuses in the parts it reads, counting the limits as it reads', () => {
+  it('refuses XML with a DOCTYPE (no entity is ever defined), XML that is not well formed, and XML that is not UTF-8', async () => {
     const base = openpyxlWorkbook([sheet]);
     const billionLaughs = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]>';
     const withDoctype = zipArchive({ base, edits: [{ name: 'xl/workbook.xml', find: '<workbook ', replace: `${billionLaughs}<workbook ` }] });
-    expect(withDoctype.toString('latin1')).not.toContain('DOCTYPE'); // compressed: only an inflating check finds it
-    expect(await checkXlsxUpload(withDoctype)).toEqual({ code: 20188, reason: 'xmlDoctype', params: {} });
-    const entityOnly = zipArchive({ parts: [...workbookParts, { name: 'xl/sharedStrings.xml', text: '<sst><!ENTITY x "y"></sst>' }] });
-    expect(await reasonOf(entityOnly)).toBe('xmlDoctype');
+    expect(withDoctype.toString('latin1')).not.toContain('DOCTYPE'); // compressed: only a reader of the inflated part finds it
+    expect(await readProblemOf(withDoctype)).toEqual({ code: 20188, reason: 'xmlDoctype', params: {} });
+    const entity = zipArchive({ parts: [...workbookParts, { name: 'xl/sharedStrings.xml', text: '<!DOCTYPE sst [<!ENTITY x "y">]><sst><si><t>&x;</t></si></sst>' }] });
+    expect((await readProblemOf(entity))?.reason).toBe('xmlDoctype');
+    const undeclared = zipArchive({ parts: [...workbookParts, { name: 'xl/sharedStrings.xml', text: '<sst><si><t>&x;</t></si></sst>' }] });
+    expect((await readProblemOf(undeclared))?.reason).toBe('corrupt');
     const utf16 = zipArchive({ parts: [...workbookParts, { name: 'xl/sharedStrings.xml', utf16: '<sst/>' }] });
-    expect(await reasonOf(utf16)).toBe('xmlEncoding');
+    expect((await readProblemOf(utf16))?.reason).toBe('xmlEncoding');
+    const declared = zipArchive({ parts: [...workbookParts, { name: 'xl/sharedStrings.xml', text: '<?xml version="1.0" encoding="ISO-8859-1"?><sst/>' }] });
+    expect((await readProblemOf(declared))?.reason).toBe('xmlEncoding');
   });
 
-  it('refuses merged or named ranges the parser would expand cell by cell, and too many cells', async () => {
+  it('counts cells and the rows merges reach while reading; never expands a merge over rows the sheet lacks, nor a named range', async () => {
     const base = openpyxlWorkbook([sheet]);
-    const hugeMerge = zipArchive({ base, edits: [{ name: 'xl/worksheets/sheet1.xml', find: '</sheetData>', replace: '</sheetData><mergeCells count="1"><mergeCell ref="A3:XFD1048576"/></mergeCells>' }] });
-    expect(await checkXlsxUpload(hugeMerge)).toMatchObject({ reason: 'rangeTooLarge', params: { ref: 'A3:XFD1048576' } });
-    const hugeName = zipArchive({ base, edits: [{ name: 'xl/workbook.xml', find: '</sheets>', replace: '</sheets><definedNames><definedName name="all">Orders!$A$1:$Z$1048576</definedName></definedNames>' }] });
-    expect(await reasonOf(hugeName)).toBe('rangeTooLarge');
-    expect(await reasonOf(base, { ...EXCEL_LIMITS, maxCells: 3 })).toBe('tooManyCells');
-    expect(await reasonOf(base, { ...EXCEL_LIMITS, maxCells: 4 })).toBeUndefined();
+    const edit = (find: string, replace: string, name = 'xl/worksheets/sheet1.xml') => zipArchive({ base, edits: [{ name, find, replace }] });
+    const farMerge = edit('</sheetData>', '</sheetData><mergeCells count="1"><mergeCell ref="A3:XFD1048576"/></mergeCells>');
+    expect(await readProblemOf(farMerge)).toBeUndefined();
+    const wideMerge = edit('</sheetData>', '</sheetData><mergeCells count="1"><mergeCell ref="A2:B2"/></mergeCells>');
+    expect(await readProblemOf(wideMerge, { ...EXCEL_LIMITS, maxRangeCells: 2 })).toMatchObject({ reason: 'rangeTooLarge', params: { ref: 'A2:B2', max: 2 } });
+    const hugeName = edit('</sheets>', '</sheets><definedNames><definedName name="all">Orders!$A$1:$Z$1048576</definedName></definedNames>', 'xl/workbook.xml');
+    expect(await readProblemOf(hugeName)).toBeUndefined();
+    expect((await readProblemOf(base, { ...EXCEL_LIMITS, maxCells: 3 }))?.reason).toBe('tooManyCells');
+    expect(await readProblemOf(base, { ...EXCEL_LIMITS, maxCells: 4 })).toBeUndefined();
   });
 });

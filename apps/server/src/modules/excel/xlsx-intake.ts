@@ -11,10 +11,10 @@ const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe
 export type XlsxParts = Map<string, Buffer>;
 
 /**
- * Decides whether an uploaded file may be parsed at all, by its content and never its name: size, zip signature
- * and workbook parts, zip-bomb checks on the directory and again while inflating, and XML without DOCTYPE or
- * ENTITY. Answers the parts, inflated once as they were checked (the only way an upload reaches the reader), or
- * the reason for refusing.
+ * Decides whether an uploaded file may be unzipped at all, by its content and never its name: size, zip signature
+ * and workbook parts, zip-bomb checks on the directory and again while inflating. Answers the parts, inflated once
+ * as they were counted (the only way an upload reaches the reader, which judges their XML), or the reason for
+ * refusing.
  */
 export async function openXlsxUpload(file: Buffer, limits: ExcelLimits = EXCEL_LIMITS): Promise<{ parts: XlsxParts } | { problem: ExcelFileProblem }> {
   if (file.length > limits.maxFileBytes) return { problem: fileProblem('tooLarge', { maxMb: megabytes(limits.maxFileBytes) }) };
@@ -30,7 +30,7 @@ export async function openXlsxUpload(file: Buffer, limits: ExcelLimits = EXCEL_L
     const entries = await listZipEntries(zip, limits);
     if (!Array.isArray(entries)) return { problem: entries };
     const parts: XlsxParts = new Map();
-    const problem = await inflateWithinLimits(zip, entries, limits, parts);
+    const problem = await inflateWithinLimits(zip, entries, parts);
     return problem ? { problem } : { parts };
   } catch {
     return { problem: fileProblem('corrupt') };

@@ -26,6 +26,14 @@ export function xmlText(text: string): string {
   return text.replace(ILLEGAL, '').replace(SPECIAL, (char) => ENTITY[char]).replace(EXCEL_ESCAPE, '_x005F_$1');
 }
 
+const ATTRIBUTE_SPECIAL = /[&<>"\t\n\r]/g;
+const ATTRIBUTE_ENTITY: Record<string, string> = { ...ENTITY, '\t': '&#9;', '\n': '&#10;' };
+
+/** An attribute's value in double quotes, written again as read: tab and newline as references a parser keeps. */
+export function attributeValue(text: string): string {
+  return text.replace(ILLEGAL, '').replace(ATTRIBUTE_SPECIAL, (char) => ATTRIBUTE_ENTITY[char]);
+}
+
 /**
  * Anything a text cell might need done: markup or characters to escape or drop, an underscore, a formula's first
  * character, whitespace at either end. Most cells have none, and one test lets them through as they are.
