@@ -55,8 +55,10 @@ async function openPostgres(url: string): Promise<Database> {
   // its error would end the process. Queries running on it fail where they run.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
-  await grantNewDefaultRights(db as unknown as Db);
+  await whileHoldingMigrationLock(pool, async () => {
+    await migratePg(db, { migrationsFolder });
+    await grantNewDefaultRights(db as unknown as Db);
+  });
   const listeners: pg.Client[] = [];
   return {
     db: db as unknown as Db,
@@ -77,4 +79,22 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/** Any number; the same in every copy. */
+const MIGRATION_LOCK_KEY = 0x70666d67;
+
+/**
+ * Server copies starting together migrate one at a time: the first holds a session advisory lock while it
+ * migrates, the others wait for it and then find nothing left to do. Drizzle's migrator takes no lock itself.
+ */
+async function whileHoldingMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await holder.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    holder.release();
+  }
 }
