@@ -15,12 +15,12 @@ const day = (now: Date, offset: number) => new Date(now.getTime() + offset * DAY
  * A recent month holds every status, an older one mostly completed orders.
  */
 export function pagedScenarios(now: Date): ListScenario[] {
-  const week = { dateFrom: day(now, -6), dateTo: day(now, 0) };
   const month = { dateFrom: day(now, -30), dateTo: day(now, 0) };
   const olderMonth = { dateFrom: day(now, -150), dateTo: day(now, -120) };
   const heaviest = { orderField: 'weight', orderType: 'desc' } as const;
   return [
-    { name: 'receive list as it opens: every status, last 7 days, newest first', filters: { kinds: RECEIVE_LIST_KINDS, ...week } },
+    // As listWindowDays (contract) opens it for a company with the default limits.
+    { name: 'receive list as it opens: every status, last 31 days, newest first', filters: { kinds: RECEIVE_LIST_KINDS, ...month } },
     { name: 'tab in transit, last 31 days, newest first', filters: { kinds: RECEIVE_LIST_KINDS, status: 'inTransit', ...month } },
     { name: 'tab in transit, last 31 days, heaviest first', filters: { kinds: RECEIVE_LIST_KINDS, status: 'inTransit', ...month, ...heaviest } },
     { name: 'tab completed, 31 days 4 months back, newest first', filters: { kinds: RECEIVE_LIST_KINDS, status: 'completed', ...olderMonth } },
