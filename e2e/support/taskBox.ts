@@ -23,21 +23,36 @@ function shownTime(page: Page, createdAt: string): Promise<string> {
   }, createdAt);
 }
 
+export const taskBoxOf = (page: Page, lang: Lang): Locator => page.getByRole('region', { name: text(lang, 'task.title') });
+
+/** Unfolds the progress box as a user does, when it is folded to its title bar (or folds itself meanwhile). */
+export async function unfoldTaskBox(page: Page, lang: Lang): Promise<void> {
+  const unfold = taskBoxOf(page, lang).getByRole('button', { name: text(lang, 'task.unfold') });
+  await expect(async () => {
+    if (await unfold.isVisible()) await unfold.click();
+    await expect(taskBoxOf(page, lang).getByRole('button', { name: text(lang, 'task.fold') })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 /**
  * A task's entry in the progress box, which starting the task opened, told from the user's other tasks by
  * its kind and start time.
  */
 export async function taskEntry(page: Page, lang: Lang, task: TaskView): Promise<Locator> {
-  const box = page.getByRole('region', { name: text(lang, 'task.title') });
-  await expect(box).toBeVisible();
-  return box.getByRole('listitem')
+  await expect(taskBoxOf(page, lang)).toBeVisible();
+  return taskBoxOf(page, lang).getByRole('listitem')
     .filter({ hasText: text(lang, `task.type.${task.type}`) })
     .filter({ hasText: await shownTime(page, task.createdAt) });
 }
 
-/** Waits, as the box polls, until the task ends in the status expected. */
+/**
+ * Waits, as the box polls, until the task ends in the status expected; the box folds once the user's tasks have
+ * ended, so it is unfolded again to read the entry.
+ */
 export async function expectTaskEnds(entry: Locator, lang: Lang, status: Extract<TaskStatus, 'succeeded' | 'failed'>): Promise<void> {
-  await expect(entry.getByText(text(lang, `task.status.${status}`), { exact: true })).toBeVisible({ timeout: TASK_TIMEOUT });
+  await expect(entry.getByText(text(lang, `task.status.${status}`), { exact: true })).toBeAttached({ timeout: TASK_TIMEOUT });
+  await unfoldTaskBox(entry.page(), lang);
+  await expect(entry).toBeVisible();
 }
 
 /** Clicks a download button and answers the file the browser receives. */

@@ -56,9 +56,9 @@ function ShellFrame() {
           )}
           <Outlet />
         </Layout.Content>
+        <TaskBox />
       </Layout>
       <FloatButton.BackTop target={() => contentRef.current ?? window} visibilityHeight={BACK_TOP_AFTER_PX} />
-      <TaskBox />
       {locked && <LockScreen profile={profile} />}
     </Layout>
   );

@@ -18,16 +18,23 @@ const running: TaskView = {
   cancelRequested: false, createdAt: '2026-11-20T08:00:00Z', startedAt: '2026-11-20T08:00:01Z', finishedAt: null,
 };
 
-/** A user whose box is shown with the saved preference given; every save is answered as stored. */
-function serve(preference: Record<string, unknown>) {
+const exporting: TaskView = { ...running, id: 10, commonName: 2, type: 'orderExport', inputFileId: null };
+const exported: TaskView = { ...exporting, status: 'succeeded', progress: { done: 100, total: 100 }, resultFileId: 31, finishedAt: '2026-11-20T08:00:09Z' };
+
+/** A user whose box is shown with the saved preference given, with these tasks in turn; every save is answered as stored. */
+function serve(preference: Record<string, unknown>, ...answers: TaskView[][]) {
+  const lists = answers.length ? answers : [[running]];
+  let asked = 0;
   callCommand.mockReset();
   callCommand.mockImplementation(async (_service: string, command: string, body: { key?: string; value?: unknown }) => {
     if (command === 'getPreference') return { key: body.key, value: preference };
     if (command === 'savePreference') return { key: body.key, value: body.value };
-    if (command === 'listMyTasks') return { tasks: [running] };
+    if (command === 'listMyTasks') return { tasks: lists[Math.min(asked++, lists.length - 1)] };
     return {};
   });
 }
+
+const savedFolded = () => expect(callCommand).toHaveBeenCalledWith('uc', 'savePreference', { key: 'taskBox', value: expect.objectContaining({ shown: true, folded: true }) });
 
 describe('the progress box', { timeout: 30_000 }, () => {
   beforeEach(async () => {
@@ -44,6 +51,23 @@ describe('the progress box', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fold' }));
     await waitFor(() => expect(callCommand).toHaveBeenCalledWith('uc', 'savePreference', { key: 'taskBox', value: { shown: true, folded: true, exports: 0 } }));
     expect(screen.getByRole('button', { name: 'Unfold' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('folds to its title bar once the export under way ends, and offers the file in a notification', async () => {
+    serve({ shown: true, folded: false, exports: 1 }, [exporting], [exported]);
+    renderWithProviders(<TaskBox />);
+    expect(await screen.findByText('Background tasks (1 under way)')).toBeTruthy();
+    expect(await screen.findByText('Order export done', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByText('The file is ready to download.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Download the file' })).toHaveLength(2);
+    await waitFor(savedFolded);
+  });
+
+  it('opens folded at sign-in when none of the user\'s tasks is under way, and says nothing of those that ended before', async () => {
+    serve({ shown: true, folded: false, exports: 1 }, [exported]);
+    renderWithProviders(<TaskBox />);
+    await waitFor(savedFolded);
+    expect(screen.queryByText('Order export done')).toBeNull();
   });
 
   it('shows how many exports the user started', async () => {

@@ -1,20 +1,35 @@
 import { CloseOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMyTasks } from './api.ts';
+import { isActive, useMyTasks } from './api.ts';
 import { TaskItem } from './TaskItem.tsx';
+import { useDockHeight } from './useDockHeight.ts';
 import { useTaskBox } from './useTaskBox.ts';
+import { useTaskNotices } from './useTaskNotices.tsx';
+import { useTaskWatch } from './useTaskWatch.ts';
 import './tasks.css';
 
-/** The progress box of imports, exports and batch checks (screens-protocol.md section 4), shown per user. */
+/**
+ * The progress box of imports, exports and batch checks (screens-protocol.md section 4), shown per user. It is
+ * docked under the page, which gives it the room (never laid over the list, its pager or its row actions); it opens
+ * when a task starts and folds to its title bar once none is under way, each ended task told in a notification.
+ */
 export function TaskBox() {
   const { t } = useTranslation();
   const box = useTaskBox();
   const tasks = useMyTasks();
+  const notify = useTaskNotices();
+  useTaskWatch(tasks.data, box.loaded, {
+    started: () => (!box.shown || box.folded) && box.open(),
+    ended: notify,
+    allEnded: () => box.shown && !box.folded && box.setFolded(true),
+  });
+  const dockRef = useDockHeight(box.shown);
   if (!box.shown) return null;
-  const running = tasks.data?.filter((task) => task.status === 'waiting' || task.status === 'running').length ?? 0;
+  const running = tasks.data?.filter(isActive).length ?? 0;
   return (
     <Card
+      ref={dockRef}
       size="small"
       className="task-box"
       role="region"

@@ -2,9 +2,8 @@ import { Button, Progress, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { TaskView } from '@parcelflow/contract';
 import { useTranslation } from 'react-i18next';
-import { downloadCommand, saveBlob } from '../../app/transfer.ts';
 import { isActive, TASK_STATUS_COLOURS, useCancelTask, useTerminateTask } from './api.ts';
-import { importOutcome } from './taskOutcome.ts';
+import { downloadTaskFile, failureOf, hasErrorReport, importOutcome } from './taskOutcome.ts';
 
 function percentOf(task: TaskView): number {
   if (task.status === 'succeeded') return 100;
@@ -16,11 +15,8 @@ export function TaskItem({ task }: { task: TaskView }) {
   const { t } = useTranslation();
   const cancel = useCancelTask();
   const terminate = useTerminateTask();
-  const download = () => void downloadCommand('file', 'fileDownload', { fileId: task.resultFileId }, `task-${task.id}.xlsx`).then(saveBlob);
-  const failure = task.errorInfo ? t(`hint.${task.errorInfo.code}`, { ...task.errorInfo.params, defaultValue: String(task.errorInfo.code) }) : undefined;
+  const failure = failureOf(task, t);
   const outcome = importOutcome(task, t);
-  // An import's only result file is its error report, also when it created the valid orders.
-  const isReport = task.status === 'failed' || task.type === 'orderImport';
   return (
     <div className="task-item" role="listitem">
       <Space className="task-item-head" wrap>
@@ -33,7 +29,7 @@ export function TaskItem({ task }: { task: TaskView }) {
       {outcome && <Typography.Text type="secondary">{outcome}</Typography.Text>}
       <Space size={16} wrap>
         {task.resultFileId && (
-          <Button size="small" type="link" onClick={download}>{t(isReport ? 'task.errorReport' : 'task.download')}</Button>
+          <Button size="small" type="link" onClick={() => void downloadTaskFile(task)}>{t(hasErrorReport(task) ? 'task.errorReport' : 'task.download')}</Button>
         )}
         {isActive(task) && !task.cancelRequested && (
           <Button size="small" type="link" onClick={() => cancel.mutate(task.id)}>{t('task.cancel')}</Button>

@@ -1,5 +1,6 @@
 import type { OrderImportResult, TaskView } from '@parcelflow/contract';
 import type { TFunction } from 'i18next';
+import { downloadCommand, saveBlob } from '../../app/transfer.ts';
 
 /**
  * What an import came to, so the box answers it without a trip to the import page: the orders created, or
@@ -16,4 +17,18 @@ export function importOutcome(task: TaskView, t: TFunction): string | undefined 
   }
   const problems = task.errorInfo?.params?.problems;
   return problems === undefined ? undefined : t('task.importProblems', { count: problems });
+}
+
+/** Why a task failed or was ended, in the interface language. */
+export function failureOf(task: TaskView, t: TFunction): string | undefined {
+  const info = task.errorInfo;
+  return info ? t(`hint.${info.code}`, { ...info.params, defaultValue: String(info.code) }) : undefined;
+}
+
+/** An import's only result file is its error report, also when it created the valid orders. */
+export const hasErrorReport = (task: TaskView) => task.status === 'failed' || task.type === 'orderImport';
+
+/** Saves a task's result file (an export, or an import's error report) through the browser. */
+export async function downloadTaskFile(task: TaskView): Promise<void> {
+  saveBlob(await downloadCommand('file', 'fileDownload', { fileId: task.resultFileId }, `task-${task.id}.xlsx`));
 }

@@ -8,6 +8,7 @@ import type { ListTotals, OrderSortField, TablePosition } from './listQuery.ts';
 import { buildColumns } from './orderColumns.tsx';
 import { OrderExpansion } from './OrderExpansion.tsx';
 import { OrderTotalsRow } from './OrderTotalsRow.tsx';
+import { DOCK_HEIGHT_VARIABLE } from '../../tasks/useDockHeight.ts';
 
 type Props = {
   columns: readonly OrderColumnKey[];
@@ -24,8 +25,11 @@ type Props = {
   onSelect: (ids: number[]) => void;
 };
 
-/** Leaves room for the shell header, tabs, filters, status tabs, toolbar and pager under the table's own header. */
-const BODY_HEIGHT = 'calc(100vh - 470px)';
+/**
+ * Leaves room for the shell header, tabs, filters, status tabs, toolbar and pager under the table's own header, and
+ * for the task box docked under the page when it is shown.
+ */
+const BODY_HEIGHT = `calc(100vh - 470px - var(${DOCK_HEIGHT_VARIABLE}, 0px))`;
 const MIN_BODY_HEIGHT = 240;
 
 /** A page of orders with remote sorting and paging, row selection and the totals of the filtered set. */
