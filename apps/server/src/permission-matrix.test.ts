@@ -91,6 +91,32 @@ describe('a user whose position grants one function', () => {
   });
 });
 
+describe('the operator typing an admin URL', () => {
+  let operator: string;
+  beforeAll(async () => {
+    operator = await t.login('demooper');
+  });
+
+  // The commands behind the pages an operator holds no function of: sites, the audit log, invites and languages.
+  it.each([
+    ['listSites', {}], ['listSiteOptions', {}], ['listAuditLog', {}], ['listInvites', {}],
+  ])('the operator\'s %s command refuses (10021)', async (command, body) => {
+    expect((await t.call('main', command, body, operator)).code).toBe(10021);
+  });
+
+  it("the operator's language command refuses (the screen is an administrator's; no position can be given it)", async () => {
+    const save = { locale: 'zh-CN', key: 'menu.partner', value: '合作伙伴' };
+    expect((await t.call('main', 'saveLanguageText', save, operator)).code).toBe(10021);
+    expect((await t.call('main', 'resetLanguageText', { locale: 'zh-CN', key: 'menu.partner' }, operator)).code).toBe(10021);
+    expect((await t.call('main', 'saveLanguageText', save, carrierA)).code).toBe(0);
+  });
+
+  it('lists sites for the pickers only to holders of a site, staff or customer function', async () => {
+    expect((await t.call('main', 'listSiteOptions', {}, await loginWithFunctions('staffview1', ['staff.view']))).code).toBe(0);
+    expect((await t.call('main', 'listSiteOptions', {}, await loginWithFunctions('orderonly1', ['order.view']))).code).toBe(10021);
+  });
+});
+
 describe('a cargo owner administrator', () => {
   let ownerAdmin: string;
   beforeAll(async () => {

@@ -12,6 +12,7 @@ import { PageSpin } from './PageSpin.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { ShellLayout } from './shell/ShellLayout.tsx';
 import { ShellNotFound } from './shell/ShellNotFound.tsx';
+import { PageGuard } from './shell/PageGuard.tsx';
 import { checkVersion } from './version/versionCheck.ts';
 import { callCommand } from './envelope.ts';
 import { readSession } from './session.ts';
@@ -39,7 +40,12 @@ const shellRoute: RouteObject = {
   element: <ShellLayout />,
   children: [
     { index: true, element: <Navigate to="/home" replace /> },
-    ...shellRoutes.map((route) => ({ path: route.path, element: route.element, handle: { tabName: route.tabName } satisfies ShellHandle })),
+    // Every page behind one guard: a page the caller has no function for says so and makes no data call.
+    ...shellRoutes.map((route) => ({
+      path: route.path,
+      element: <PageGuard route={route}>{route.element}</PageGuard>,
+      handle: { tabName: route.tabName } satisfies ShellHandle,
+    })),
     // Unknown paths: the login page for a visitor (the shell's guard), a 404 inside the shell for a user.
     { path: '*', element: <ShellNotFound /> },
   ],

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { CommandError, emptyInput, fieldError, listSitesInput, saveSiteInput, siteIdInput, type SiteOption } from '@parcelflow/contract';
+import { CommandError, emptyInput, fieldError, listSitesInput, saveSiteInput, siteIdInput, type FunctionKey, type SiteOption } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import { defineCommand, type GuardedContext } from '../../envelope/command.ts';
@@ -17,6 +17,9 @@ const UNIQUE_INDEX_ANSWERS: Record<string, CommandError> = {
   sites_company_name_en_key: new CommandError(20006, { field: 'nameEn' }),
   sites_company_head_office_key: fieldError('siteType', 'duplicate'),
 };
+
+/** The pages whose forms pick a site: a caller holding none of their functions reads no site (10021). */
+const SITE_PICKER_FUNCTIONS: readonly FunctionKey[] = ['site.view', 'site.edit', 'staff.view', 'staff.edit', 'customer.view', 'customer.edit'];
 
 /** Runs a change of the company's site tree in one transaction, its site rows locked (see loadSites). */
 async function changeTree<T>(ctx: GuardedContext, change: (tx: Db, all: SiteRecord[]) => Promise<T>): Promise<T> {
@@ -54,8 +57,9 @@ export const siteCommands = [
   }),
   defineCommand({
     service: 'main', command: 'listSiteOptions', permission: 'session', input: emptyInput,
-    summary: "Every site of the company in tree order, for pickers (a staff member's site, a parent site).",
+    summary: "Every site of the company in tree order, for pickers (a staff member's site, a parent site); for holders of a site, staff or customer function.",
     handler: async (ctx): Promise<SiteOption[]> => {
+      if (!SITE_PICKER_FUNCTIONS.some((key) => ctx.caller.functions.has(key))) throw new CommandError(10021, { permission: 'site.view' });
       const rows = await ctx.db
         .select({ id: sites.id, code: sites.code, nameCn: sites.nameCn, nameEn: sites.nameEn, siteType: sites.siteType, parentId: sites.parentId })
         .from(sites).where(eq(sites.companyId, ctx.caller.companyId)).orderBy(asc(sites.code));

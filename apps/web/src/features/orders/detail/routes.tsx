@@ -10,4 +10,6 @@ export const orderDetailRoutes: ShellRoute[] = unique.map(({ mode, path }) => ({
   path: `${path}/:id`,
   tabName: `orderForm.route.${path.slice(1)}`,
   element: <OrderDetailPage key={path} mode={mode} />,
+  // Outside the menus: an order opens for whoever may view orders.
+  needs: 'order.view' as const,
 }));
