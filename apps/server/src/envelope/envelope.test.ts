@@ -62,9 +62,11 @@ describe('bad input answers a catalogue code naming the field and changes nothin
     expect((await post('/api/uc/userLogin/9.9', form('{}', '{}'))).code).toBe(505);
   });
 
-  it('an oversized body', async () => {
+  it('an oversized body, with HTTP 413', async () => {
     const huge = form('{}', JSON.stringify({ account: 'x'.repeat(MAX_COMMAND_BODY_BYTES) }));
-    expect((await post('/api/uc/userLogin/1.0', huge)).body).toMatchObject({ field: 'body', reason: 'bodyTooLarge' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/uc/userLogin/1.0', payload: huge, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ result_code: 400, body: JSON.stringify({ field: 'body', reason: 'bodyTooLarge', max: MAX_COMMAND_BODY_BYTES }) });
   });
 
   it('an unsupported content type', async () => {

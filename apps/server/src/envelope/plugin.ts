@@ -10,6 +10,7 @@ import { dispatchMultipart } from './multipart.ts';
 import { parseEnvelope, type ParsedEnvelope } from './parse.ts';
 import { failure } from './respond.ts';
 import { verifySigned, type SignedHeaders } from './signed.ts';
+import { drainAfterAnswer, refuseDeclaredOversize, TooLargeError } from './too-large.ts';
 
 type Params = { service: string; command: string; version?: string };
 type RawRequest = FastifyRequest & { rawBody?: string };
@@ -22,7 +23,7 @@ type RawRequest = FastifyRequest & { rawBody?: string };
 export async function registerEnvelope(app: FastifyInstance, db: Db, dispatch: Dispatcher): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: MAX_COMMAND_BODY_BYTES });
-    // Head, body and one file; busboy stops one byte past the cap, so the storage's own cap sees the excess and refuses.
+    // Head, body and one file; busboy stops one byte past the cap, so the upload's limiter sees the excess and refuses.
     await scope.register(multipart, {
       throwFileSizeLimit: false,
       limits: { fields: 2, files: 1, parts: 3, fieldSize: MAX_COMMAND_BODY_BYTES, fileSize: MAX_UPLOAD_BYTES + 1 },
@@ -36,8 +37,13 @@ export async function registerEnvelope(app: FastifyInstance, db: Db, dispatch: D
         done(fieldError('body', 'notJson'), undefined);
       }
     });
-    scope.setErrorHandler((error: FastifyError, _request, reply) => {
-      reply.status(200).send(toEnvelopeFailure(error));
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      const tooLarge = tooLargeFailureOf(error);
+      if (!tooLarge) return reply.status(200).send(toEnvelopeFailure(error));
+      // Not "connection: close": Node would then close at once, before the client, still sending, read the answer.
+      reply.removeHeader('connection');
+      drainAfterAnswer(request, reply);
+      return reply.status(413).send(tooLarge);
     });
 
     const run = (request: RawRequest, { head, body }: ParsedEnvelope, upload?: Upload) => {
@@ -60,7 +66,12 @@ export async function registerEnvelope(app: FastifyInstance, db: Db, dispatch: D
     const handle = async (request: RawRequest, reply: FastifyReply) => {
       const signed = request.headers.sign !== undefined;
       if (request.method === 'GET' && !signed) return failure(405, { field: 'sign', reason: 'required' });
-      if (!signed && request.isMultipart()) return send(reply, await dispatchMultipart(request, (envelope, upload) => run(request, envelope, upload)));
+      if (!signed && request.isMultipart()) {
+        refuseDeclaredOversize(request);
+        const answer = await dispatchMultipart(request, (envelope, upload) => run(request, envelope, upload));
+        drainAfterAnswer(request, reply);
+        return send(reply, answer);
+      }
       return send(reply, await run(request, signed ? await readSigned(db, request) : parseEnvelope(request.body)));
     };
     for (const url of ['/api/:service/:command', '/api/:service/:command/:version']) {
@@ -95,9 +106,14 @@ async function readSigned(db: Db, request: RawRequest) {
   return { head: { token, version: headers.version }, body };
 }
 
+function tooLargeFailureOf(error: FastifyError | CommandError) {
+  if (error instanceof TooLargeError) return failure(error.code, error.params, error.message);
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return failure(400, { field: 'body', reason: 'bodyTooLarge', max: MAX_COMMAND_BODY_BYTES });
+  return undefined;
+}
+
 function toEnvelopeFailure(error: FastifyError | CommandError) {
   if (error instanceof CommandError) return failure(error.code, error.params, error.message);
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return failure(400, { field: 'body', reason: 'bodyTooLarge', max: MAX_COMMAND_BODY_BYTES });
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return failure(400, { field: 'content-type', reason: 'invalidFormat' });
   if (error.statusCode && error.statusCode < 500) return failure(400, { field: 'body', reason: 'invalidFormat' });
   return failure(500);

@@ -37,7 +37,8 @@ export async function callCommand<T>(service: Service, command: string, body: un
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   try {
     const response = await fetch(`api/${service}/${command}/${version}`, { method: 'POST', body: form, signal: controller.signal });
-    if (!response.ok) throw raise(new CommandFailure(response.status, {}, response.statusText), options);
+    // 413 (body too large) carries the usual envelope naming the field.
+    if (!response.ok && response.status !== 413) throw raise(new CommandFailure(response.status, {}, response.statusText), options);
     const answer = (await response.json()) as { result_code: number; message: string; body: string };
     const parsed = parseBody(answer.body);
     if (answer.result_code !== 0) {

@@ -45,7 +45,8 @@ export async function uploadFile(file: File): Promise<{ fileId: number; name: st
   form.append('body', '{}');
   form.append('file', file, file.name);
   const response = await fetch(`api/file/upload/${DEFAULT_VERSION}`, { method: 'POST', body: form });
-  if (!response.ok) throw failWith(new CommandFailure(response.status, {}, response.statusText));
+  // 413 (too large) carries the usual envelope naming the field.
+  if (!response.ok && response.status !== 413) throw failWith(new CommandFailure(response.status, {}, response.statusText));
   const answer = (await response.json()) as { result_code: number; message: string; body: string };
   const parsed = answer.body ? JSON.parse(answer.body) : {};
   if (answer.result_code !== 0) throw failWith(new CommandFailure(answer.result_code, parsed as Record<string, string | number>, answer.message));
