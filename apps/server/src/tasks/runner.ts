@@ -27,7 +27,7 @@ export type TaskRunnerOptions = {
 
 export const DEFAULT_RUNNER_OPTIONS: Omit<TaskRunnerOptions, 'handlers'> = {
   concurrency: 2, pollMs: 1000, heartbeatMs: 5000, staleAfterMs: 30_000, progressMs: 500, shutdownGraceMs: 5000,
-  workerLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 32 },
+  workerLimits: { maxOldGenerationSizeMb: 512 },
 };
 
 export type TaskRunner = {

@@ -89,3 +89,9 @@ function errorOf(wire: WireError): Error {
   if (wire.stack) error.stack = wire.stack;
   return error;
 }
+
+/** Bytes that may be moved: the same view when it covers its whole buffer, else a copy (a pooled Buffer shares one). */
+export function ownedBytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+  return whole ? new Uint8Array(bytes.buffer as ArrayBuffer) : new Uint8Array(bytes);
+}

@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderImportParams, PartyFieldKey } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { channels, customers } from '../enterprise/enterprise.table.ts';
-import type { ImportLookups } from '../excel/build-order-input.ts';
 import { fbaWarehouses } from '../order/order.table.ts';
 import { usableCustomer } from './import-choices.ts';
 import type { ImportTarget } from './import-target.ts';
+import type { ImportLookupData } from './lookups-of.ts';
 
 type Address = Partial<Record<PartyFieldKey, string>>;
 
-/** Codes match in any case, as the enumerations of a row do ("c0001" is C0001). */
+/** Keyed by the code in lower case, which lookupsOf matches in any case. */
 function byCode<R extends { code: string }, T>(rows: R[], valueOf: (row: R) => T): Map<string, T> {
   return new Map(rows.map((row) => [row.code.toLowerCase(), valueOf(row)]));
 }
@@ -17,20 +17,17 @@ function byCode<R extends { code: string }, T>(rows: R[], valueOf: (row: R) => T
 /**
  * Everything a file's codes may name, read in three queries whatever the number of rows: the target company's usable
  * customers (a stopped or deleted one reads as unknown; for a cargo owner only its own), its channels and the enabled
- * Amazon warehouses.
+ * Amazon warehouses. Plain data, for the worker that checks the rows (lookupsOf).
  */
-export async function loadImportLookups(db: Db, target: ImportTarget, params: Pick<OrderImportParams, 'customerId' | 'channelId'>): Promise<ImportLookups> {
+export async function loadImportLookups(db: Db, target: ImportTarget, params: Pick<OrderImportParams, 'customerId' | 'channelId'>): Promise<ImportLookupData> {
   const onlyCustomer = target.customerId === undefined ? undefined : eq(customers.id, target.customerId);
   const customerRows = await db.select({ id: customers.id, code: customers.code }).from(customers).where(and(eq(customers.companyId, target.companyId), usableCustomer, onlyCustomer));
   const channelRows = await db.select({ id: channels.id, code: channels.code }).from(channels).where(eq(channels.companyId, target.companyId));
   const warehouseRows = await db.select().from(fbaWarehouses).where(eq(fbaWarehouses.enabled, true));
-  const customerIds = byCode(customerRows, (row) => row.id);
-  const channelIds = byCode(channelRows, (row) => row.id);
-  const addresses = byCode(warehouseRows, ({ country, state, city, postcode, address1 }): Address => ({ country, state, city, postcode, address1 }));
   return {
-    resolveCustomer: (code) => customerIds.get(code.toLowerCase()),
-    resolveChannel: (code) => channelIds.get(code.toLowerCase()),
-    resolveWarehouse: (code) => addresses.get(code.toLowerCase()),
+    customerIds: byCode(customerRows, (row) => row.id),
+    channelIds: byCode(channelRows, (row) => row.id),
+    addresses: byCode(warehouseRows, ({ country, state, city, postcode, address1 }): Address => ({ country, state, city, postcode, address1 })),
     customerId: target.customerId ?? params.customerId,
     channelId: params.channelId,
   };

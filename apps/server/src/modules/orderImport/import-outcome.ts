@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import { IMPORT_ERRORS_LISTED_MAX, RESULT_CODES, type ExcelFileProblem, type ExcelRowProblem, type Language } from '@parcelflow/contract';
+import { IMPORT_ERRORS_LISTED_MAX, RESULT_CODES, type ExcelFileProblem, type ExcelRowProblem } from '@parcelflow/contract';
 import type { TaskContext, TaskOutcome } from '../../tasks/handler.ts';
-import { writeErrorReport, type ReportSource } from '../excel/error-report.ts';
 import type { StoredFile } from '../file/file.service.ts';
 import { errorReportName, XLSX_CONTENT_TYPE } from './import-file.ts';
 
@@ -23,13 +22,9 @@ export function rowsRefused(problems: ExcelRowProblem[], report: StoredFile | un
 }
 
 /**
- * The user's own workbook (as readImportWorkbook loaded it) with an error column: written while the task may still
- * be stopped, stored once it no longer can.
+ * The user's own workbook with an error column (written by the import's worker while the task may still be stopped),
+ * stored once it no longer can.
  */
-export function errorReportOf(source: ReportSource, problems: ExcelRowProblem[], language: Language): Promise<Buffer> {
-  return writeErrorReport(source, problems, language);
-}
-
 export async function storeErrorReport(ctx: TaskContext, uploadName: string, report: Buffer | undefined): Promise<StoredFile | undefined> {
   if (!report) return undefined;
   const stored = await ctx.storage.put(Readable.from([report]), report.length);

@@ -1,0 +1,59 @@
+import { fileProblem, type ExcelFileProblem, type ImportTemplate, type OrderImportParams } from '@parcelflow/contract';
+import type { TaskContext } from '../../tasks/handler.ts';
+import { WorkerDiedError } from '../../tasks/worker-pool.ts';
+import { moved, ownedBytes, RemoteError, type Caller } from '../../tasks/worker-rpc.ts';
+import type { ImportWorkbook } from '../excel/read-import-workbook.ts';
+import type { ImportedOrder } from '../excel/validate-import.ts';
+import { findChannelProblems } from './channel-rules.ts';
+import { checkCompanyNumbers } from './company-numbers.ts';
+import { loadImportLookups } from './import-lookups.ts';
+import { withDatabaseProblems } from './import-problems.ts';
+import type { ImportTarget } from './import-target.ts';
+import type { ImportWorkerApi } from './orderImport.worker.ts';
+import { findTakenNumbers } from './taken-numbers.ts';
+
+export const IMPORT_WORKER = new URL('./orderImport.worker.ts', import.meta.url);
+
+type Worker = Caller<ImportWorkerApi>;
+type Upload = { bytes: Uint8Array; template: ImportTemplate; target: ImportTarget; params: OrderImportParams };
+export type CheckedFile =
+  | { fileProblems: ExcelFileProblem[] }
+  | { workbook: ImportWorkbook; orders: ImportedOrder[]; problems: ReturnType<typeof withDatabaseProblems>['problems']; report?: Buffer };
+
+/**
+ * The file read and checked: the workbook read, every row checked and the error report written in the worker, the
+ * lookups and the checks against the target company's orders made here, where the database is. Progress counts each
+ * row twice (checked, then ready to be written), as the handler goes on.
+ */
+export async function checkImportFile(ctx: TaskContext, worker: Worker, upload: Upload): Promise<CheckedFile> {
+  const { template, target, params } = upload;
+  const read = await readWorkbook(ctx, worker, upload);
+  if ('problems' in read) return { fileProblems: read.problems };
+  const { workbook } = read;
+  const rows = workbook.orders.rows.length;
+  await ctx.reportProgress(0, 2 * rows);
+  const validation = await worker('validate', { template, lookups: await loadImportLookups(ctx.db, target, params) });
+  if (validation.fileProblems.length) return { fileProblems: validation.fileProblems };
+  // The target's numbers, the companies the database knows, and the valid orders' channels, agreements and rules.
+  const found = [
+    ...(await findTakenNumbers(ctx.db, target.companyId, workbook.orders)),
+    ...(await checkCompanyNumbers(ctx.db, target.companyId, workbook.orders)),
+    ...(await findChannelProblems(ctx.db, target.companyId, workbook, validation.orders)),
+  ];
+  const { orders, problems } = withDatabaseProblems(validation, found, workbook);
+  await ctx.reportProgress(rows, 2 * rows);
+  const report = problems.length ? (await worker('report', { problems, language: params.language })).report : undefined;
+  return { workbook, orders, problems, report: report && Buffer.from(report.buffer, report.byteOffset, report.byteLength) };
+}
+
+/** A workbook whose reading killed the worker (out of memory, a crash) or threw is a file that cannot be read (20188). */
+async function readWorkbook(ctx: TaskContext, worker: Worker, { bytes, template, params }: Upload): Promise<{ problems: ExcelFileProblem[] } | { workbook: ImportWorkbook }> {
+  const moving = ownedBytes(bytes);
+  try {
+    return await worker('read', moved({ bytes: moving, template, language: params.language }, [moving.buffer]));
+  } catch (error) {
+    if (!(error instanceof WorkerDiedError || error instanceof RemoteError)) throw error;
+    ctx.log.warn({ err: error }, 'the workbook of an import could not be read');
+    return { problems: [fileProblem('corrupt')] };
+  }
+}
