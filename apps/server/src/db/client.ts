@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { grantNewDefaultRights } from '../modules/position/position.defaults.ts';
 import { SERVER_ROOT } from '../paths.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,17 +37,27 @@ export async function openDatabase(options: { url?: string; dataDir?: string }):
 
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  await grantNewDefaultRights(db as unknown as Db);
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    listen: async () => {},
-    notify: async () => {},
-    close: () => client.close(),
-  };
+  // One process per folder: a second one would keep its own state of the same files and the two would drift apart.
+  const release = dataDir ? await lockDataDir(dataDir) : async () => {};
+  try {
+    const client = await PGlite.create(dataDir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    await grantNewDefaultRights(db as unknown as Db);
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      listen: async () => {},
+      notify: async () => {},
+      close: async () => {
+        await client.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {
