@@ -4,9 +4,12 @@ import { SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_LOG_RANGE_DAYS, DEFAULT_PAGE_SIZE, PAGE_SIZES, type AuditLogRow, type ListAuditLogInput } from '@parcelflow/contract';
+import { scrollWidthOf } from '../../components/fitColumns.ts';
 import { useAuditLog } from './api.ts';
 import { ChangeList } from './ChangeList.tsx';
 import { fieldLabel } from './changeText.ts';
+
+const EXPAND_WIDTH = 40;
 
 /** The kinds of record the log keeps, as the filter offers them. */
 const ENTITIES = ['site', 'staff', 'customer', 'customerGroup', 'channel', 'position', 'invite', 'partner', 'address', 'importTemplate', 'transAgreement', 'orderRule', 'queryLimits'] as const;
@@ -39,10 +42,10 @@ export function LogQueryPage() {
       render: (_, row) => (row.userNo ? <>{row.userName} <Typography.Text type="secondary">{row.userNo}</Typography.Text></> : t('auditLog.systemUser')),
     },
     { title: t('auditLog.column.entity'), dataIndex: 'entity', width: 130, render: (entity: string) => t(`auditLog.entity.${entity}`, { defaultValue: entity }) },
-    { title: t('auditLog.column.record'), dataIndex: 'entityLabel', width: 240, ellipsis: true },
+    { title: t('auditLog.column.record'), dataIndex: 'entityLabel', width: 220, ellipsis: true },
     { title: t('auditLog.column.action'), dataIndex: 'action', width: 110, render: (action: string) => t(`auditLog.action.${action}`, { defaultValue: action }) },
     {
-      title: t('auditLog.column.fields'), key: 'fields', ellipsis: true,
+      title: t('auditLog.column.fields'), key: 'fields', width: 160, ellipsis: true,
       render: (_, row) => row.changes.map((change) => fieldLabel(t, row.entity, change.field)).join(t('auditLog.separator')),
     },
     { title: t('auditLog.column.ip'), dataIndex: 'ip', width: 140 },
@@ -83,8 +86,9 @@ export function LogQueryPage() {
         loading={log.isFetching}
         columns={columns}
         dataSource={log.data?.list}
-        expandable={{ expandedRowRender: (row) => <ChangeList row={row} /> }}
-        scroll={{ x: 1200 }}
+        expandable={{ expandedRowRender: (row) => <ChangeList row={row} />, columnWidth: EXPAND_WIDTH }}
+        // Worked out from the columns, so at 1440 px the whole row shows with no column cut at the edge.
+        scroll={{ x: scrollWidthOf(columns, EXPAND_WIDTH) }}
         pagination={{
           current: query.currentPage, pageSize: query.pageSize, total: log.data?.total ?? 0, showSizeChanger: true, pageSizeOptions: [...PAGE_SIZES],
           showTotal: (total) => t('auditLog.total', { total }),

@@ -4,6 +4,7 @@ import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type CustomerView, type ListCustomersInput } from '@parcelflow/contract';
 import { useFunction } from '../../app/authority.ts';
+import { useFittedColumns } from '../../components/useFittedColumns.ts';
 import { moveButtonLabel } from '../customerGroups/groupName.ts';
 import { MoveCustomersModal } from '../customerGroups/MoveCustomersModal.tsx';
 import { useCustomers, useSetCustomerEnabled } from './api.ts';
@@ -12,6 +13,8 @@ import { CustomerFilters, type CustomerFilterValues } from './CustomerFilters.ts
 import { CustomerFormModal } from './CustomerFormModal.tsx';
 import { CustomerLoginModal } from './CustomerLoginModal.tsx';
 import { CustomerRowActions } from './CustomerRowActions.tsx';
+
+const SELECTION_WIDTH = 36;
 
 /** enterpriseManagement/customerManagement: the carrier's customers, their terms, status, group and login. */
 export function CustomerPage() {
@@ -33,6 +36,8 @@ export function CustomerPage() {
     ),
     actions: edit.visible ? (c) => <CustomerRowActions customer={c} usable={edit.usable} onEdit={setEditing} onBind={setBinding} /> : undefined,
   });
+  // Fitted to the room, so no sliver of the next column shows under the pinned actions; the selection column leads.
+  const { ref, columns: shown, scrollX } = useFittedColumns(columns, moveRight.visible ? SELECTION_WIDTH : 0);
   const search = (filters: CustomerFilterValues) => setQuery({ ...filters, pageSize: query.pageSize, currentPage: 1 });
 
   return (
@@ -55,21 +60,23 @@ export function CustomerPage() {
       )}
     >
       <CustomerFilters onSearch={search} />
-      <Table<CustomerView>
-        size="small"
-        rowKey="id"
-        bordered
-        loading={customers.isFetching}
-        columns={columns}
-        dataSource={customers.data?.list}
-        rowSelection={moveRight.visible ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), preserveSelectedRowKeys: true } : undefined}
-        scroll={{ x: 2400 }}
-        pagination={{
-          current: query.currentPage, pageSize: query.pageSize, total: customers.data?.total ?? 0, showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES], showTotal: (total) => t('customer.list.total', { total }),
-          onChange: (currentPage, pageSize) => setQuery({ ...query, currentPage: pageSize === query.pageSize ? currentPage : 1, pageSize }),
-        }}
-      />
+      <div ref={ref}>
+        <Table<CustomerView>
+          size="small"
+          rowKey="id"
+          bordered
+          loading={customers.isFetching}
+          columns={shown}
+          dataSource={customers.data?.list}
+          rowSelection={moveRight.visible ? { columnWidth: SELECTION_WIDTH, selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), preserveSelectedRowKeys: true } : undefined}
+          scroll={{ x: scrollX }}
+          pagination={{
+            current: query.currentPage, pageSize: query.pageSize, total: customers.data?.total ?? 0, showSizeChanger: true,
+            pageSizeOptions: [...PAGE_SIZES], showTotal: (total) => t('customer.list.total', { total }),
+            onChange: (currentPage, pageSize) => setQuery({ ...query, currentPage: pageSize === query.pageSize ? currentPage : 1, pageSize }),
+          }}
+        />
+      </div>
       {editing !== undefined && <CustomerFormModal customer={editing} onClose={() => setEditing(undefined)} />}
       {binding && <CustomerLoginModal customer={binding} onClose={() => setBinding(undefined)} />}
       {moving && <MoveCustomersModal customerIds={selected} onClose={(moved) => { setMoving(false); if (moved) setSelected([]); }} />}

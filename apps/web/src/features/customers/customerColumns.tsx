@@ -3,6 +3,7 @@ import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { CustomerStatus, CustomerView } from '@parcelflow/contract';
 import { countryLabel } from '../../components/CountrySelect.tsx';
+import { EllipsisText } from '../../components/EllipsisText.tsx';
 import { groupName } from '../customerGroups/groupName.ts';
 import { siteName } from '../sites/siteName.ts';
 
@@ -32,7 +33,10 @@ export function customerColumns(t: TFunction, language: string, cells: Cells): T
       title: t('customer.field.siteId'), key: 'site', width: 200, ellipsis: true,
       render: (_, c) => (c.siteCode ? `${c.siteCode} ${siteName({ nameCn: c.siteNameCn, nameEn: c.siteNameEn }, language)}` : '—'),
     },
-    { title: t('customer.field.groupId'), key: 'group', width: 140, ellipsis: true, render: (_, c) => groupName(t, { name: c.groupName, isDefault: c.groupIsDefault }) },
+    {
+      title: t('customer.field.groupId'), key: 'group', width: 140,
+      render: (_, c) => <EllipsisText text={groupName(t, { name: c.groupName, isDefault: c.groupIsDefault })} />,
+    },
     {
       title: t('customer.field.linkedOwnerCompanyNo'), key: 'owner', width: 170, ellipsis: true,
       render: (_, c) => (c.linkedOwnerCompanyNo ? `${c.linkedOwnerCompanyNo} ${c.linkedOwnerName}` : '—'),

@@ -4,6 +4,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SegmentView } from '@parcelflow/contract';
 import { useFunction } from '../../app/authority.ts';
+import { scrollWidthOf } from '../../components/fitColumns.ts';
 import { useDeleteSegment, useSegments, useSetSegmentEnabled } from './api.ts';
 import { SegmentFormModal } from './SegmentFormModal.tsx';
 import { SegmentUsage } from './SegmentUsage.tsx';
@@ -19,17 +20,18 @@ export function SegmentPage() {
   const [editing, setEditing] = useState<SegmentView | null | undefined>(undefined);
 
   const columns: TableColumnsType<SegmentView> = [
-    { title: t('segment.field.channel'), dataIndex: 'channelCode', width: 130 },
-    { title: t('segment.field.type'), dataIndex: 'type', width: 100, render: (type: string) => t(`segment.type.${type}`) },
-    { title: t('segment.field.prefix'), dataIndex: 'prefix', width: 80 },
-    { title: t('segment.field.suffix'), dataIndex: 'suffix', width: 80 },
-    { title: t('segment.field.startNumber'), dataIndex: 'startNumber', width: 120, align: 'right' },
-    { title: t('segment.field.endNumber'), dataIndex: 'endNumber', width: 120, align: 'right' },
-    { title: t('segment.field.warningCount'), dataIndex: 'warningCount', width: 90, align: 'right' },
-    { title: t('segment.field.lastUsedNumber'), dataIndex: 'lastUsedNumber', width: 150 },
-    { title: t('segment.field.usage'), key: 'usage', width: 300, render: (_, s) => <SegmentUsage segment={s} /> },
+    // Sized so the whole table, the usage column above all, fits beside the menu at 1440 px with no scrolling.
+    { title: t('segment.field.channel'), dataIndex: 'channelCode', width: 120, ellipsis: true },
+    { title: t('segment.field.type'), dataIndex: 'type', width: 90, render: (type: string) => t(`segment.type.${type}`) },
+    { title: t('segment.field.prefix'), dataIndex: 'prefix', width: 70 },
+    { title: t('segment.field.suffix'), dataIndex: 'suffix', width: 60 },
+    { title: t('segment.field.startNumber'), dataIndex: 'startNumber', width: 100, align: 'right' },
+    { title: t('segment.field.endNumber'), dataIndex: 'endNumber', width: 100, align: 'right' },
+    { title: t('segment.field.warningCount'), dataIndex: 'warningCount', width: 80, align: 'right' },
+    { title: t('segment.field.lastUsedNumber'), dataIndex: 'lastUsedNumber', width: 130 },
+    { title: t('segment.field.usage'), key: 'usage', width: 240, render: (_, s) => <SegmentUsage segment={s} /> },
     {
-      title: t('segment.field.enabled'), dataIndex: 'enabled', width: 80,
+      title: t('segment.field.enabled'), dataIndex: 'enabled', width: 70,
       render: (enabled: boolean, s) => (
         <Switch size="small" checked={enabled} disabled={!edit.usable} loading={setEnabled.isPending && setEnabled.variables?.id === s.id}
           onChange={(checked) => setEnabled.mutate({ id: s.id, enabled: checked })} aria-label={t('segment.field.enabled')} />
@@ -38,7 +40,7 @@ export function SegmentPage() {
   ];
   if (edit.visible) {
     columns.push({
-      title: t('segment.list.actions'), key: 'actions', width: 90, align: 'center', fixed: 'right',
+      title: t('segment.list.actions'), key: 'actions', width: 80, align: 'center', fixed: 'right',
       render: (_, s) => (
         <Space size={0}>
           <Tooltip title={t('segment.list.edit')}>
@@ -64,7 +66,7 @@ export function SegmentPage() {
         </Button>
       )}
     >
-      <Table<SegmentView> size="small" rowKey="id" loading={segments.isPending} columns={columns} dataSource={segments.data} pagination={false} scroll={{ x: 1420 }} />
+      <Table<SegmentView> size="small" rowKey="id" loading={segments.isPending} columns={columns} dataSource={segments.data} pagination={false} scroll={{ x: scrollWidthOf(columns) }} />
       {editing !== undefined && <SegmentFormModal segment={editing} open onClose={() => setEditing(undefined)} />}
     </Card>
   );

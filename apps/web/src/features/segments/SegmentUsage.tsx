@@ -9,7 +9,7 @@ export function SegmentUsage({ segment }: { segment: SegmentView }) {
   return (
     <Space orientation="vertical" size={0} style={{ width: '100%' }}>
       <Progress percent={percent} size="small" status={segment.runningLow ? 'exception' : 'normal'} showInfo={false} />
-      <Space size={4}>
+      <Space size={4} wrap>
         <span>{t('segment.usage', { used: segment.usedCount, total: segment.total, remaining: segment.remaining })}</span>
         {segment.runningLow && <Tag color="error">{t('segment.runningLow')}</Tag>}
       </Space>

@@ -7,7 +7,10 @@ import { orderPagePath } from '../orderPages.ts';
 
 type Props = { order: Pick<OrderListRow, 'id' | 'kind' | 'status'> };
 
-/** The edit link where the status allows editing, and the examine link for an order waiting for audit. */
+/**
+ * The order's actions in a list row: view it, edit it where the status allows, examine (audit) it while it waits for
+ * audit. Viewing is always there, so every list (the waybill lists too) has its actions column.
+ */
 export function OrderLinks({ order }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -17,6 +20,7 @@ export function OrderLinks({ order }: Props) {
   const canExamine = audit.visible && canApply('auditPass', order.status);
   return (
     <Space size="small">
+      <Typography.Link onClick={() => void navigate(orderPagePath(order.kind, 'view', order.id))}>{t('orderList.links.view')}</Typography.Link>
       {canEdit && (
         <Typography.Link disabled={!edit.usable} onClick={() => void navigate(orderPagePath(order.kind, 'update', order.id))}>
           {t('order.action.edit')}

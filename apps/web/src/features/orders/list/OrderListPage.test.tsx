@@ -77,7 +77,7 @@ describe('an order list page', { timeout: 60_000 }, () => {
     expect(screen.getByText('Total (120 orders)')).toBeTruthy();
     expect(screen.getByText('1,200.50 USD')).toBeTruthy();
 
-    await userEvent.click(document.querySelector<HTMLElement>('[data-node-key="toBeAudited"] [role="tab"]')!);
+    await userEvent.click(screen.getByRole('tab', { name: /^To be audited/ }));
     await waitFor(() => expect(commandsCalled('listOrders').at(-1)).toMatchObject({ status: 'toBeAudited', currentPage: 1, withTotals: true }));
     expect(commandsCalled('listOrders').filter((body) => body.withTotals)).toHaveLength(2);
   });
@@ -96,7 +96,7 @@ describe('an order list page', { timeout: 60_000 }, () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await userEvent.click(document.querySelector<HTMLElement>('[data-node-key="toBeAudited"] [role="tab"]')!);
+    await userEvent.click(screen.getByRole('tab', { name: /^To be audited/ }));
     await waitFor(() => expect(commandsCalled('listOrders').at(-1)).toMatchObject({ status: 'toBeAudited' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

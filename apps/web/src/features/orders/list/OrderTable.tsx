@@ -9,6 +9,8 @@ import { buildColumns } from './orderColumns.tsx';
 import { OrderExpansion } from './OrderExpansion.tsx';
 import { OrderTotalsRow } from './OrderTotalsRow.tsx';
 import { DOCK_HEIGHT_VARIABLE } from '../../tasks/useDockHeight.ts';
+import { useFittedColumns } from '../../../components/useFittedColumns.ts';
+import { STATUS_TABS_HEIGHT_VARIABLE } from './StatusTabs.tsx';
 
 type Props = {
   columns: readonly OrderColumnKey[];
@@ -26,10 +28,12 @@ type Props = {
 };
 
 /**
- * Leaves room for the shell header, tabs, filters, status tabs, toolbar and pager under the table's own header, and
- * for the task box docked under the page when it is shown.
+ * Leaves room for the shell header, tabs, filters, toolbar and pager under the table's own header, for the status
+ * tabs (one line, or two when the labels are long) and for the task box docked under the page when it is shown.
  */
-const BODY_HEIGHT = `calc(100vh - 470px - var(${DOCK_HEIGHT_VARIABLE}, 0px))`;
+const BODY_HEIGHT = `calc(100vh - 428px - var(${STATUS_TABS_HEIGHT_VARIABLE}, 39px) - var(${DOCK_HEIGHT_VARIABLE}, 0px))`;
+/** The selection and expand columns antd adds in front of the order's. */
+const LEADING_WIDTH = 36;
 const MIN_BODY_HEIGHT = 240;
 
 /** A page of orders with remote sorting and paging, row selection and the totals of the filtered set. */
@@ -37,8 +41,8 @@ export function OrderTable({ columns, data, totals, loading, position, pastedPag
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const pasted = pastedPageSize !== undefined;
-  const tableColumns = buildColumns(columns, { t, language: i18n.language, navigate }, position, !pasted);
-  const width = tableColumns.reduce((sum, column) => sum + Number(column.width ?? 0), 0);
+  const built = buildColumns(columns, { t, language: i18n.language, navigate }, position, !pasted);
+  const { ref, columns: shown, scrollX } = useFittedColumns(built, LEADING_WIDTH * (expandable ? 2 : 1));
 
   const change = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<OrderListRow> | SorterResult<OrderListRow>[]) => {
     const sort = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -51,32 +55,34 @@ export function OrderTable({ columns, data, totals, loading, position, pastedPag
   };
 
   return (
-    <Table<OrderListRow>
-      size="small"
-      rowKey="id"
-      bordered
-      loading={loading}
-      columns={tableColumns}
-      dataSource={data?.list}
-      onChange={change}
-      scroll={{ x: width, y: `max(${MIN_BODY_HEIGHT}px, ${BODY_HEIGHT})` }}
-      rowSelection={{ fixed: true, columnWidth: 36, selectedRowKeys: selectedIds, onChange: (keys) => onSelect(keys as number[]) }}
-      expandable={expandable ? { expandedRowRender: (row) => <OrderExpansion id={row.id} />, columnWidth: 36, fixed: 'left' } : undefined}
-      // The Summary itself must be returned for antd to pin it under the scrolling body.
-      summary={() => totals && (
-        <Table.Summary fixed="bottom">
-          <OrderTotalsRow columns={columns} leading={expandable ? 2 : 1} total={totals.total} footer={totals.footer} />
-        </Table.Summary>
-      )}
-      pagination={{
-        current: position.currentPage,
-        pageSize: pastedPageSize ?? position.pageSize,
-        total: totals?.total ?? 0,
-        pageSizeOptions: [...PAGE_SIZES],
-        showSizeChanger: !pasted,
-        showTotal: (total) => t('orderList.table.total', { count: total }),
-        size: 'small',
-      }}
-    />
+    <div ref={ref}>
+      <Table<OrderListRow>
+        size="small"
+        rowKey="id"
+        bordered
+        loading={loading}
+        columns={shown}
+        dataSource={data?.list}
+        onChange={change}
+        scroll={{ x: scrollX, y: `max(${MIN_BODY_HEIGHT}px, ${BODY_HEIGHT})` }}
+        rowSelection={{ fixed: true, columnWidth: LEADING_WIDTH, selectedRowKeys: selectedIds, onChange: (keys) => onSelect(keys as number[]) }}
+        expandable={expandable ? { expandedRowRender: (row) => <OrderExpansion id={row.id} />, columnWidth: LEADING_WIDTH, fixed: 'left' } : undefined}
+        // The Summary itself must be returned for antd to pin it under the scrolling body.
+        summary={() => totals && (
+          <Table.Summary fixed="bottom">
+            <OrderTotalsRow columns={columns} leading={expandable ? 2 : 1} total={totals.total} footer={totals.footer} />
+          </Table.Summary>
+        )}
+        pagination={{
+          current: position.currentPage,
+          pageSize: pastedPageSize ?? position.pageSize,
+          total: totals?.total ?? 0,
+          pageSizeOptions: [...PAGE_SIZES],
+          showSizeChanger: !pasted,
+          showTotal: (total) => t('orderList.table.total', { count: total }),
+          size: 'small',
+        }}
+      />
+    </div>
   );
 }

@@ -44,8 +44,8 @@ const WAYBILL_COLUMNS: readonly OrderColumnKey[] = [
   'waybillNo', 'orderNo', 'status', 'kind', 'channelCode', 'channelName', 'country', 'pieces', 'weight', 'declaredValue',
   'transferNo', 'customerName', 'receiverName', 'auditedAt', 'createdAt', 'customerNo', 'referenceNo', 'fbaNo', 'itemName', 'links',
 ];
-// Audited orders are seldom editable, so the links column is offered but not shown at first.
-const WAYBILL_DEFAULTS = WAYBILL_COLUMNS.filter((key) => !['customerNo', 'referenceNo', 'fbaNo', 'itemName', 'channelCode', 'links'].includes(key));
+// The links column (view, and edit while correctable) ends the table pinned on the right, as on the order lists.
+const WAYBILL_DEFAULTS = WAYBILL_COLUMNS.filter((key) => !['customerNo', 'referenceNo', 'fbaNo', 'itemName', 'channelCode'].includes(key));
 
 const orderList = (listKey: OrderListKey, path: string, tabName: string, kinds: OrderKind[]): OrderListConfig => ({
   listKey, path, tabName, kinds, withWaybill: false, statuses: LIST_TAB_STATUSES,

@@ -44,7 +44,7 @@ function definitionOf(key: OrderColumnKey, { t, language, navigate }: Context): 
     case 'auditedAt':
       return { dataIndex: key, width: 160, render: (iso: string | null) => formatDateTime(iso) };
     case 'links':
-      return { width: 120, fixed: 'right', render: (_, row) => <OrderLinks order={row} /> };
+      return { width: 150, fixed: 'right', render: (_, row) => <OrderLinks order={row} /> };
     case 'channelName':
       // Channels have an English name; an English interface shows it when there is one.
       return { dataIndex: key, width: 160, ellipsis: true, render: (name: string | null, row) => (language === 'en-US' && row.channelNameEn) || name };
