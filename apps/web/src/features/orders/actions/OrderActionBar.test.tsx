@@ -63,6 +63,16 @@ describe('the order action bar', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Order PF26112000000002 is “Cancelled”, which does not allow “Delete”/)).toBeTruthy();
   });
 
+  it('draws passing the audit as the primary action on the examine page, failing it in red beside', async () => {
+    answer(['order.audit']);
+    renderWithProviders(<OrderActionBar orders={[order(1, 'toBeAudited')]} only={['auditPass', 'auditFail']} primary="auditPass" />);
+    const pass = await screen.findByRole('button', { name: 'Pass audit' });
+    expect(pass.className).toContain('ant-btn-primary');
+    const fail = screen.getByRole('button', { name: 'Fail audit' });
+    expect(fail.className).not.toContain('ant-btn-primary');
+    expect(fail.className).toContain('ant-btn-dangerous');
+  });
+
   it('passes several audits in one bulk audit', async () => {
     answer(['order.audit']);
     renderWithProviders(<OrderActionBar orders={[order(1, 'toBeAudited'), order(2, 'toBeAudited')]} />);

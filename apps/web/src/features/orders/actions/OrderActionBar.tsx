@@ -14,6 +14,8 @@ export type OrderActionBarProps = {
   onDone?: () => void;
   /** Offers only these actions (an examine page: pass or fail the audit). */
   only?: readonly OrderAction[];
+  /** The usual action where the bar stands, drawn as the primary button (passing the audit on the examine page). */
+  primary?: OrderAction;
 };
 
 type Dialog = { kind: 'reason'; action: BulkOrderAction } | { kind: 'auditPass' } | null;
@@ -23,7 +25,7 @@ type Dialog = { kind: 'reason'; action: BulkOrderAction } | { kind: 'auditPass' 
  * reason, delete and restore for a confirmation; passing one audit asks for an optional waybill number,
  * passing several runs a bulk audit.
  */
-export function OrderActionBar({ orders, onDone, only }: OrderActionBarProps) {
+export function OrderActionBar({ orders, onDone, only, primary }: OrderActionBarProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const grants = useActionGrants();
@@ -49,7 +51,10 @@ export function OrderActionBar({ orders, onDone, only }: OrderActionBarProps) {
   return (
     <Space wrap size={[8, 8]} className="order-action-bar">
       {actions.map((action) => (
-        <Button key={action} danger={DANGEROUS_ACTIONS.includes(action)} disabled={!grants[ACTION_FUNCTIONS[action]].usable || run.pending} onClick={() => start(action)}>
+        <Button
+          key={action} type={action === primary ? 'primary' : 'default'} danger={DANGEROUS_ACTIONS.includes(action)}
+          disabled={!grants[ACTION_FUNCTIONS[action]].usable || run.pending} onClick={() => start(action)}
+        >
           {t(`order.action.${action}`)}
         </Button>
       ))}

@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, Empty, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { ORDER_STATUS_COLOURS, type OrderDetail } from '@parcelflow/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { OrderActionBar } from '../actions/OrderActionBar.tsx';
 import { useOrder } from '../api.ts';
 import { OrderForm } from '../form/OrderForm.tsx';
@@ -48,10 +48,14 @@ export function OrderDetailPage({ mode }: { mode: OrderPageMode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = Number(useParams().id);
+  const { pathname } = useLocation();
   const query = useOrder(Number.isInteger(id) ? id : 0);
   if (query.isPending && query.fetchStatus !== 'idle') return <Spin className="order-detail-spin" />;
   const order = query.data;
   if (!order) return <Empty description={t('order.notFound')} />;
+  // Each kind has its own pages: another kind's address (send_order_update/{id} of an inbound order) opens the right one.
+  const ownPath = orderPagePath(order.kind, mode, order.id);
+  if (pathname !== ownPath) return <Navigate to={ownPath} replace />;
   const reload = () => void query.refetch();
   const actions = mode === 'examine' ? order.allowedActions.filter((action) => action === 'auditPass' || action === 'auditFail') : undefined;
   return (
@@ -63,7 +67,7 @@ export function OrderDetailPage({ mode }: { mode: OrderPageMode }) {
             {mode === 'view' && order.allowedActions.includes('edit') && (
               <Button onClick={() => void navigate(orderPagePath(order.kind, 'update', order.id))}>{t('order.action.edit')}</Button>
             )}
-            {mode !== 'update' && <OrderActionBar orders={[order]} only={actions} onDone={reload} />}
+            {mode !== 'update' && <OrderActionBar orders={[order]} only={actions} primary={mode === 'examine' ? 'auditPass' : undefined} onDone={reload} />}
           </Space>
         </div>
       </Card>
