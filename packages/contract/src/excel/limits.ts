@@ -13,7 +13,7 @@ export const EXCEL_LIMITS = {
   maxCompressionRatio: 100,
   /** Small parts may compress well without harm, so the ratio counts from this size up. */
   ratioCheckFromBytes: 1024 * 1024,
-  /** Cells in all sheets: ExcelJS holds about 350 bytes per cell, so this bounds its heap near 350 MB. */
+  /** Cells (and merges) in the sheets read: bounds the reader's values in memory and the time of one import. */
   maxCells: 1_000_000,
   /**
    * Cells merges reach, counted as the reader repeats a merged value: each row of the sheet a merge covers costs

@@ -65,5 +65,5 @@ function appendToRoot(parts: Map<string, Buffer>, name: string, child: (prefix: 
 function partText(parts: ReadonlyMap<string, Buffer>, name: string): string | undefined {
   const bytes = parts.get(name);
   const xml = bytes && xmlOfPart(bytes);
-  return typeof xml === 'string' ? xml : undefined;
+  return Buffer.isBuffer(xml) ? xml.toString('utf8') : undefined;
 }

@@ -29,7 +29,7 @@ export function spendRangeCells(budget: ReadBudget, cells: number, ref: string):
   if (budget.rangeCells > budget.limits.maxRangeCells) refuse(fileProblem('rangeTooLarge', { ref: ref.slice(0, 80), max: budget.limits.maxRangeCells }));
 }
 
-/** Text gathered for one value, refused as soon as it passes Excel's length. */
-export function checkText(budget: ReadBudget, text: string, where: string): void {
-  if (text.length > budget.limits.maxTextLength) refuse(fileProblem('textTooLong', { where, max: budget.limits.maxTextLength }));
+/** Text gathered for one value, refused as soon as it passes Excel's length; `where` is only asked then. */
+export function checkText(budget: ReadBudget, text: string, where: () => string): void {
+  if (text.length > budget.limits.maxTextLength) refuse(fileProblem('textTooLong', { where: where(), max: budget.limits.maxTextLength }));
 }

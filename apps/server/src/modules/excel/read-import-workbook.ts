@@ -31,7 +31,7 @@ export async function readImportWorkbook(file: Buffer, template: ImportTemplate,
   const layouts: { name: string; part: string; grid: SheetGrid }[] = [];
   for (const sheet of sheets.slice(0, templates.length)) {
     const xml = xmlOf(pkg.parts, sheet.part);
-    const grid = typeof xml === 'string' ? readSheetGrid(xml, pkg, budget) : xml;
+    const grid = Buffer.isBuffer(xml) ? readSheetGrid(xml, pkg, budget) : xml;
     if ('reason' in grid) return { problems: [grid] };
     layouts.push({ ...sheet, grid });
   }

@@ -2,7 +2,7 @@ import type { ReportStyles } from './report-styles.ts';
 import { columnLetter } from './workbook-layout.ts';
 import { xmlText } from './xml-escape.ts';
 import { openingTag, withAttributes } from './xml-tree.ts';
-import { attributeOf, type XmlTag } from './xml-tokens.ts';
+import type { XmlTag } from './xml-tokens.ts';
 
 /** What the report does to one worksheet: its error column, the error text of each row, and the cells to highlight. */
 export type SheetMarks = {
@@ -32,7 +32,7 @@ export function markRow(xml: string, row: RowXml, marks: SheetMarks, styles: Rep
   const keep = (cell: CellXml) => cell.column !== marks.errorColumn || (number === 1 && !marks.header);
   const result: Cell[] = row.cells.filter(keep).map((cell) => {
     const changes: Record<string, string> = cell.referenced ? {} : { r: `${columnLetter(cell.column)}${number}` };
-    if (highlighted.has(cell.column)) changes.s = String(styles.highlighted(Number(attributeOf(cell.tag, 's') ?? 0)));
+    if (highlighted.has(cell.column)) changes.s = String(styles.highlighted(Number(cell.tag.attributes.s ?? 0)));
     const same = Object.keys(changes).length === 0;
     return { column: cell.column, xml: same ? xml.slice(cell.tag.start, cell.end) : withAttributes(xml, cell.tag, cell.end, changes) };
   });

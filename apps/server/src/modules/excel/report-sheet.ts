@@ -52,12 +52,12 @@ function layoutOf(xml: string, marks: SheetMarks): SheetLayout {
       else if (stack.length === 2 && tag.name === 'cols') layout.cols ??= { tag, end: tag.openEnd, children: [] };
       else if (stack.length === 3 && parent === 'cols' && tag.name === 'col') layout.cols?.children.push({ tag, end: tag.openEnd, children: [] });
       else if (stack.length === 3 && parent === 'sheetData' && tag.name === 'row') {
-        const numbered = attributeOf(tag, 'r');
+        const numbered = tag.attributes.r;
         rowNumber = numbered === undefined ? rowNumber + 1 : Number(numbered);
         row = { tag, end: tag.openEnd, number: rowNumber, cells: [] };
         column = 0;
       } else if (stack.length === 4 && row && tag.name === 'c') {
-        const reference = attributeOf(tag, 'r');
+        const reference = tag.attributes.r;
         column = (reference && cellOf(reference).column) || column + 1;
         row.cells.push({ tag, end: tag.openEnd, column, referenced: Boolean(reference) });
       }

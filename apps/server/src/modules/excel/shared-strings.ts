@@ -9,9 +9,9 @@ const PART = 'xl/sharedStrings.xml';
  * Each shared string's text, in one pass of the tokenizer: its <t> runs joined, phonetic guides (rPh) left out.
  * The number of strings and each one's length are checked as they are read.
  */
-export function readSharedStrings(xml: string | ExcelFileProblem, budget: ReadBudget): string[] | ExcelFileProblem {
-  if (typeof xml !== 'string') return xml;
-  if (!xml) return [];
+export function readSharedStrings(xml: Buffer | ExcelFileProblem, budget: ReadBudget): string[] | ExcelFileProblem {
+  if (!Buffer.isBuffer(xml)) return xml;
+  if (!xml.length) return [];
   const strings: string[] = [];
   const { maxSharedStrings } = budget.limits;
   let item: string | undefined;
@@ -35,7 +35,7 @@ export function readSharedStrings(xml: string | ExcelFileProblem, budget: ReadBu
     text: (text) => {
       if (!inText || item === undefined) return;
       item += text;
-      checkText(budget, item, PART);
+      checkText(budget, item, () => PART);
     },
   });
   return problem ?? strings;

@@ -4,7 +4,7 @@ import { checkText, spendCell, type ReadBudget } from './read-budget.ts';
 import { spreadMerges } from './sheet-merges.ts';
 import { cellOf, MAX_COLUMN, MAX_ROW, outOfSheet, rangeOf, type CellRange } from './sheet-bounds.ts';
 import { columnLetter } from './workbook-layout.ts';
-import { attributeOf, readXml, refusalOf, refuse, type XmlTag } from './xml-tokens.ts';
+import { readXml, refusalOf, refuse, type XmlTag } from './xml-tokens.ts';
 
 /**
  * A worksheet's values by row and column (cells without a value are left out), its merged ranges, and the
@@ -18,9 +18,10 @@ type Capture = 'value' | 'formula' | 'inline' | undefined;
 /**
  * Reads every cell of a worksheet part in one pass of the tokenizer, counting cells and merges against the budget
  * as they come. Rows and cells without an r attribute follow the one before, as Excel reads them; rows must come in
- * order, as Excel writes and requires them. Only rows the sheet has are held: a far row number costs nothing.
+ * order, as Excel writes and requires them. Only rows with cells are held: a far row number, or a million empty rows, cost
+ * nothing but the reading. Parts are decoded in pieces as the tokenizer goes, never held whole as text.
  */
-export function readSheetGrid(xml: string, context: CellContext, budget: ReadBudget): SheetGrid | ExcelFileProblem {
+export function readSheetGrid(xml: Buffer | string, context: CellContext, budget: ReadBudget): SheetGrid | ExcelFileProblem {
   const rows = new Map<number, Map<number, SheetValue>>();
   const rowNumbers: number[] = [];
   const merges: CellRange[] = [];
@@ -29,6 +30,8 @@ export function readSheetGrid(xml: string, context: CellContext, budget: ReadBud
   let sheetDataDepth = -1;
   let rowNumber = 0;
   let rowDepth = -1;
+  /** Whether the row is in `rowNumbers`, the rows with cells: the only ones a merge reaches. */
+  let rowListed = false;
   let values: Map<number, SheetValue> | undefined;
   let column = 0;
   let cell: RawCell | undefined;
@@ -38,27 +41,30 @@ export function readSheetGrid(xml: string, context: CellContext, budget: ReadBud
   let capture: Capture;
   let text = '';
 
+  const here = () => `${columnLetter(column)}${rowNumber}`;
   const openRow = (tag: XmlTag, at: number) => {
-    const numbered = attributeOf(tag, 'r');
+    const numbered = tag.attributes.r;
     const number = numbered === undefined ? rowNumber + 1 : Number(numbered);
     if (!Number.isInteger(number)) refuse(fileProblem('corrupt'));
     if (number < 1 || number > MAX_ROW) outOfSheet(numbered ?? String(number));
     if (number <= rowNumber) refuse(fileProblem('corrupt'));
     rowNumber = number;
-    rowNumbers.push(number);
+    rowListed = false;
     rowDepth = at;
     values = undefined;
     column = 0;
   };
   const openCell = (tag: XmlTag, at: number) => {
     spendCell(budget);
-    const reference = attributeOf(tag, 'r');
+    if (!rowListed) rowNumbers.push(rowNumber);
+    rowListed = true;
+    // A cell's attributes are unqualified, as SpreadsheetML writes them (and as the report finds them).
+    const { r: reference, s: style, t: type } = tag.attributes;
     const referenced = reference ? cellOf(reference).column : 0;
     column = referenced || column + 1;
     if (column > MAX_COLUMN) outOfSheet(`${columnLetter(column)}${rowNumber}`);
     if (column > lastColumn) lastColumn = column;
-    const style = attributeOf(tag, 's');
-    cell = { type: attributeOf(tag, 't'), style: style === undefined ? 0 : Number(style) };
+    cell = { type, style: style === undefined ? 0 : Number(style) };
     cellDepth = at;
   };
   const closeCell = () => {
@@ -92,7 +98,7 @@ export function readSheetGrid(xml: string, context: CellContext, budget: ReadBud
         sheetDataDepth = at;
       } else if (name === 'mergeCell' && sheetDataDepth < 0) {
         spendCell(budget);
-        const range = rangeOf(attributeOf(tag, 'ref') ?? '');
+        const range = rangeOf(tag.attributes.ref ?? '');
         if (range) merges.push(range);
       }
     },
@@ -119,13 +125,9 @@ export function readSheetGrid(xml: string, context: CellContext, budget: ReadBud
     },
     text: (chunk) => {
       if (!capture || !cell) return;
-      if (capture === 'inline') {
-        cell.inline += chunk;
-        checkText(budget, cell.inline ?? '', `${columnLetter(column)}${rowNumber}`);
-      } else {
-        text += chunk;
-        checkText(budget, text, `${columnLetter(column)}${rowNumber}`);
-      }
+      if (capture === 'inline') cell.inline += chunk;
+      else text += chunk;
+      checkText(budget, capture === 'inline' ? (cell.inline ?? '') : text, here);
     },
   });
   if (problem) return problem;

@@ -6,10 +6,10 @@ import { columnLetter } from './workbook-layout.ts';
 type Grid = { rows: Map<number, Map<number, SheetValue>>; merges: readonly CellRange[] };
 
 /**
- * A value merged down a column repeats on every row of the merge that the sheet has (one customer number over the
- * rows of its boxes); merged across, it stays in its first column only, and the merge's other cells are empty, as a
- * spreadsheet shows them. Only rows the sheet has are visited, each one costing the budget what it touches, so a
- * merge down to row 1,048,576 costs no more than the rows it covers.
+ * A value merged down a column repeats on every row of the merge that has cells (one customer number over the rows
+ * of its boxes); merged across, it stays in its first column only, and the merge's other cells are empty, as a
+ * spreadsheet shows them. Only rows with cells (`rowNumbers`, ascending) are visited, each one costing the budget
+ * what it touches, so a merge down to row 1,048,576 costs no more than the rows with cells it covers.
  */
 export function spreadMerges(grid: Grid, rowNumbers: readonly number[], budget: ReadBudget): void {
   const { rows } = grid;

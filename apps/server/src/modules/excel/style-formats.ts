@@ -8,12 +8,12 @@ const DATE_FORMAT_IDS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29,
  * The cell formats (cellXfs indexes) whose number format shows a date, as ExcelJS decided it: by the format's
  * letters. `counted` charges every element of the stylesheet to the workbook's budget.
  */
-export function readDateStyles(xml: string | ExcelFileProblem, counted: (visitor: XmlVisitor) => XmlVisitor): Set<number> | ExcelFileProblem {
-  if (typeof xml !== 'string') return xml;
+export function readDateStyles(xml: Buffer | ExcelFileProblem, counted: (visitor: XmlVisitor) => XmlVisitor): Set<number> | ExcelFileProblem {
+  if (!Buffer.isBuffer(xml)) return xml;
   const custom = new Map<number, string>();
   const formats: number[] = [];
   let inCellXfs = false;
-  const problem = xml ? readXml(xml, counted({
+  const problem = xml.length ? readXml(xml, counted({
     open: (tag) => {
       if (tag.name === 'numFmt') custom.set(Number(attributeOf(tag, 'numFmtId')), attributeOf(tag, 'formatCode') ?? '');
       else if (tag.name === 'cellXfs') inCellXfs = true;

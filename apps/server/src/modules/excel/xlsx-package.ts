@@ -71,16 +71,16 @@ export function dataSheetsOf(pkg: XlsxPackage): SheetEntry[] {
   return pkg.sheets.filter((sheet) => !NOTES_SHEETS.has(sheet.name));
 }
 
-/** A part's text for the tokenizer, '' when the workbook has no such part, or why it cannot be read. */
-export function xmlOf(parts: XlsxParts, name: string): string | ExcelFileProblem {
+/** A part's bytes for the tokenizer, none when the workbook has no such part, or why it cannot be read. */
+export function xmlOf(parts: XlsxParts, name: string): Buffer | ExcelFileProblem {
   const bytes = parts.get(name);
-  return bytes ? xmlOfPart(bytes) : '';
+  return bytes ? xmlOfPart(bytes) : Buffer.alloc(0);
 }
 
 function readPart(parts: XlsxParts, name: string, visitor: XmlVisitor): ExcelFileProblem | undefined {
   const xml = xmlOf(parts, name);
-  if (typeof xml !== 'string') return xml;
-  return xml ? readXml(xml, visitor) : undefined;
+  if (!Buffer.isBuffer(xml)) return xml;
+  return xml.length ? readXml(xml, visitor) : undefined;
 }
 
 /** A relationship target of the workbook, relative to xl/ unless it starts at the package root. */

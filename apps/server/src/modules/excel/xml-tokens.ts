@@ -1,4 +1,5 @@
 import { fileProblem, type ExcelFileProblem } from '@parcelflow/contract';
+import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser } from 'saxes';
 
 /**
@@ -23,6 +24,9 @@ export type XmlVisitor = {
   /** Character data, entities and character references decoded, CDATA included. */
   text?: (text: string) => void;
 };
+
+/** A part given as bytes is decoded in pieces of this size, so its text is never held whole. */
+const PIECE_BYTES = 64 * 1024;
 
 /** Thrown by a visitor to stop reading the part with a file problem. */
 class XmlRefusal extends Error {
@@ -51,7 +55,7 @@ export function refusalOf(work: () => void): ExcelFileProblem | undefined {
  * is refused as soon as it is read, so no entity of the file is ever defined, let alone expanded; only XML's five
  * entities and character references are decoded. XML that is not well formed is `corrupt`.
  */
-export function readXml(xml: string, visitor: XmlVisitor): ExcelFileProblem | undefined {
+export function readXml(xml: string | Buffer, visitor: XmlVisitor): ExcelFileProblem | undefined {
   const parser = new SaxesParser<{ xmlns: false; position: true }>({ xmlns: false, position: true });
   let start = 0;
   parser.on('doctype', () => refuse(fileProblem('xmlDoctype')));
@@ -70,7 +74,13 @@ export function readXml(xml: string, visitor: XmlVisitor): ExcelFileProblem | un
     parser.on('cdata', text);
   }
   try {
-    parser.write(xml).close();
+    if (typeof xml === 'string') parser.write(xml);
+    else {
+      const decoder = new StringDecoder('utf8');
+      for (let at = 0; at < xml.length; at += PIECE_BYTES) parser.write(decoder.write(xml.subarray(at, at + PIECE_BYTES)));
+      parser.write(decoder.end());
+    }
+    parser.close();
     return undefined;
   } catch (error) {
     if (error instanceof XmlRefusal) return error.problem;
@@ -100,12 +110,11 @@ export function prefixOf(tag: XmlTag): string {
 }
 
 /**
- * A part's bytes as text for the tokenizer: UTF-8 only, as the byte order mark or the zero bytes of UTF-16 show
- * (the declaration's encoding is checked by `readXml`).
+ * A part's bytes for the tokenizer, without a UTF-8 byte order mark: UTF-8 only, as the byte order mark or the zero
+ * bytes of UTF-16 show (the declaration's encoding is checked by `readXml`).
  */
-export function xmlOfPart(bytes: Buffer): string | ExcelFileProblem {
+export function xmlOfPart(bytes: Buffer): Buffer | ExcelFileProblem {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return fileProblem('xmlEncoding');
   if (bytes.subarray(0, 512).includes(0)) return fileProblem('xmlEncoding');
-  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  return bytes.toString('utf8', bom);
+  return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
 }

@@ -10,15 +10,16 @@ export async function inflateWithinLimits(zip: ZipFile, entries: readonly Entry[
   for (const entry of entries) {
     if (entry.fileName.endsWith('/')) continue;
     const stream = await zip.openReadStreamPromise(entry);
-    const chunks: Buffer[] = [];
+    // The declared size is already within the cap: the part is inflated into its place, never gathered and copied.
+    const part = Buffer.allocUnsafe(entry.uncompressedSize);
     let bytes = 0;
     for await (const chunk of stream as AsyncIterable<Buffer>) {
-      bytes += chunk.length;
       // Leaving the loop destroys the stream, so inflation stops here.
-      if (bytes > entry.uncompressedSize) return fileProblem('corrupt');
-      chunks.push(chunk);
+      if (bytes + chunk.length > entry.uncompressedSize) return fileProblem('corrupt');
+      chunk.copy(part, bytes);
+      bytes += chunk.length;
     }
-    parts.set(entry.fileName, Buffer.concat(chunks));
+    parts.set(entry.fileName, part.subarray(0, bytes));
   }
   return undefined;
 }
