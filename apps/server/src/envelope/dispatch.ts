@@ -6,6 +6,7 @@ import type { FileStorage } from '../modules/file/storage.ts';
 import { customerCallRefusal } from '../modules/customerGroup/group-grants.ts';
 import { hashToken } from '../modules/session/token.ts';
 import { commandKey, type Caller, type CommandContext, type CommandDef, type CommandRegistry, type Upload } from './command.ts';
+import { describeError } from './error-log.ts';
 import { isFileAnswer, type FileAnswer } from './file-answer.ts';
 import { failure, success } from './respond.ts';
 import { refuseUnstorableText } from './unstorable.ts';
@@ -70,7 +71,7 @@ export function createDispatcher(registry: CommandRegistry, db: Db, services: Se
         return failure(error.code, error.params, error.message);
       }
       resultCode = 500;
-      log.error({ err: error, command: `${request.service}/${request.command}` }, 'command failed');
+      log.error({ error: describeError(error), command: `${request.service}/${request.command}` }, 'command failed');
       return failure(500);
     } finally {
       logCommand(log, request, { resultCode, caller, startedAt });

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { recordFile } from '../modules/file/file.service.ts';
 import type { FileStorage } from '../modules/file/storage.ts';
+import { describeError } from '../envelope/error-log.ts';
 import type { TaskContext, TaskHandler, TaskOutcome } from './handler.ts';
 import { endTask, heldBy, requeueTask, saveProgress } from './queue.ts';
 import { errorInfoOf, TaskStoppedError, type StopReason } from './task.errors.ts';
@@ -55,7 +56,7 @@ export function runTask(deps: RunDeps, task: TaskRow, handler: TaskHandler): Run
   const finished: Promise<void> = Promise.resolve().then(() => handler(ctx)).then(
     (outcome) => settle({ outcome }),
     (error: unknown) => settle({ error }),
-  ).catch((error: unknown) => log.error({ err: error }, 'task could not be finished'));
+  ).catch((error: unknown) => log.error({ error: describeError(error) }, 'task could not be finished'));
   return { stop, finished };
 
   /** Writes how the task ended; what was stopped keeps none of its work. */
@@ -77,7 +78,7 @@ export function runTask(deps: RunDeps, task: TaskRow, handler: TaskHandler): Run
   }
 
   async function fail(error: unknown) {
-    if (!(error instanceof CommandError)) log.error({ err: error }, 'task failed');
+    if (!(error instanceof CommandError)) log.error({ error: describeError(error) }, 'task failed');
     await endTask(deps.db, deps.runnerId, task.id, 'failed', errorInfoOf(error));
   }
 }
