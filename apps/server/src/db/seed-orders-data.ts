@@ -31,9 +31,9 @@ export const DEMO_GOODS = [
 
 /** The public steps after shipping, with the status each one brings, in order. */
 export const DEMO_STEPS = [
-  { status: 'toHandOver', place: '深圳 Shenzhen', description: 'Parcel left the warehouse' },
-  { status: 'sending', place: '深圳 Shenzhen', description: 'Handed over to the line-haul carrier' },
-  { status: 'checkingOut', place: '深圳 Shenzhen', description: 'Export declaration lodged' },
-  { status: 'inTransit', place: 'HKG', description: 'Customs released, departed' },
-  { status: 'signed', place: '', description: 'Delivered and signed by the receiver' },
+  { status: 'toHandOver', place: '深圳 Shenzhen', code: 'leftWarehouse' },
+  { status: 'sending', place: '深圳 Shenzhen', code: 'lineHaulHandover' },
+  { status: 'checkingOut', place: '深圳 Shenzhen', code: 'exportDeclared' },
+  { status: 'inTransit', place: 'HKG', code: 'customsReleased' },
+  { status: 'signed', place: '', code: 'delivered' },
 ] as const;

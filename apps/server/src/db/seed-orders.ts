@@ -126,8 +126,8 @@ function eventsFor(orderId: number, status: OrderStatus, auditedAt: Date | null,
   const at = (k: number) => new Date(Math.min(now.getTime() - HOUR, auditedAt.getTime() + k * 14 * HOUR));
   const steps = DEMO_STEPS.filter((s) => ORDER_STATUSES.indexOf(s.status) <= reached);
   return [
-    { orderId, occurredAt: at(0), place: '深圳 Shenzhen', status: 'toShip', description: 'Received at the warehouse and weighed', isPublic: true },
-    { orderId, occurredAt: at(0), place: '深圳 Shenzhen', status: 'note', description: 'Re-weighed: within 50 g of the declared weight', isPublic: false },
-    ...steps.map((s, k) => ({ orderId, occurredAt: at(k + 1), place: s.place || city, status: s.status, description: s.description, isPublic: true })),
+    { orderId, occurredAt: at(0), place: '深圳 Shenzhen', status: 'toShip', code: 'warehouseReceived' as const, isPublic: true },
+    { orderId, occurredAt: at(0), place: '深圳 Shenzhen', status: 'toShip', code: 'reweighed' as const, isPublic: false },
+    ...steps.map((s, k) => ({ orderId, occurredAt: at(k + 1), place: s.place || city, status: s.status, code: s.code, isPublic: true })),
   ];
 }

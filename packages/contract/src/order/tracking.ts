@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import type { OrderStatus } from './status.ts';
 import { ORDER_LIMITS } from './limits.ts';
+import { ORDER_ACTIONS } from './transitions.ts';
+
+/**
+ * What the system says happened, as a code the web words in the viewer's language (`tracking.eventText.<code>`),
+ * never a sentence: each order action (its own event on the order), and the warehouse and transport scans a carrier's
+ * systems report. An event a clerk types keeps its text and has no code.
+ */
+export const TRACKING_EVENT_CODES = [
+  ...ORDER_ACTIONS.filter((action) => action !== 'edit'),
+  'warehouseReceived', 'reweighed', 'leftWarehouse', 'lineHaulHandover', 'exportDeclared', 'customsReleased', 'delivered',
+] as const;
+export type TrackingEventCode = (typeof TRACKING_EVENT_CODES)[number];
+/** A coded event's parameters: the reason typed with an action (cancel, audit fail), shown as typed. */
+export type TrackingEventParams = { reason?: string };
+/** An event's words: a system code with its parameters, or the text a clerk typed (code null). */
+export type TrackingEventText = { code: TrackingEventCode | null; params: TrackingEventParams; description: string };
 
 /** A tracking event's status: an order status or a free event code (letters, digits, dot, dash, underscore). */
 export const trackingEventInput = z.object({
@@ -36,7 +52,7 @@ export const trackingQueryInput = z.object({
     }),
 });
 
-export type TrackingEventView = { id: number; occurredAt: string; place: string; status: string; description: string; isPublic: boolean };
+export type TrackingEventView = TrackingEventText & { id: number; occurredAt: string; place: string; status: string; isPublic: boolean };
 
 export type TrackingResult =
   | { number: string; found: false }
@@ -50,6 +66,6 @@ export type TrackingResult =
 /** What a receiver may see on the public page: no parties, weights or internal events. */
 export type PublicTrackingResult =
   | { number: string; found: false }
-  | { number: string; found: true; status: OrderStatus; country: string; events: { occurredAt: string; place: string; description: string }[] };
+  | { number: string; found: true; status: OrderStatus; country: string; events: (TrackingEventText & { occurredAt: string; place: string })[] };
 
 export const PUBLIC_TRACKING_RATE = { perMinute: 60 } as const;

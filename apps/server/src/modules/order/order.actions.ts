@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CommandError, PUBLIC_ACTIONS, nextStatus, type OrderAction, type OrderStatus } from '@parcelflow/contract';
+import { CommandError, PUBLIC_ACTIONS, nextStatus, type OrderAction, type OrderStatus, type TrackingEventCode } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { channels } from '../enterprise/enterprise.table.ts';
@@ -34,8 +34,10 @@ async function move(db: Db, caller: Scope, action: OrderAction, steps: { row: Or
     const changes = [{ field: 'status', before: row.status, after: to }, ...(waybillNo ? [{ field: 'waybillNo', before: row.waybillNo, after: waybillNo }] : [])];
     await writeHistory(db, [row.id], caller.userId, action, changes, reason);
   }
+  // A code and the typed reason, worded by each viewer's language; 'edit' moves no order, so every action here has its code.
+  const code = action as TrackingEventCode;
   await db.insert(trackingEvents).values(steps.map(({ row, to }) => ({
-    orderId: row.id, occurredAt: now, status: to, description: reason ? `${action}: ${reason}` : action,
+    orderId: row.id, occurredAt: now, status: to, code, params: reason ? { reason } : {},
     isPublic: PUBLIC_ACTIONS.includes(action), createdBy: caller.userId,
   })));
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
-import type { OrderKind, OrderStatus } from '@parcelflow/contract';
+import type { OrderKind, OrderStatus, TrackingEventCode, TrackingEventParams } from '@parcelflow/contract';
 import { users } from '../account/account.table.ts';
 import { companies } from '../company/company.table.ts';
 import { channels, customers } from '../enterprise/enterprise.table.ts';
@@ -137,7 +137,11 @@ export const trackingEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     place: varchar('place', { length: 120 }).notNull().default(''),
     status: varchar('status', { length: 20 }).notNull(),
-    description: text('description').notNull(),
+    /** What the system says happened (TRACKING_EVENT_CODES), worded by the viewer's language; null for a clerk's own text. */
+    code: varchar('code', { length: 40 }).$type<TrackingEventCode>(),
+    params: jsonb('params').$type<TrackingEventParams>().notNull().default({}),
+    /** The text a clerk typed; empty for a coded event. */
+    description: text('description').notNull().default(''),
     /** Internal notes are for staff; the public tracking page shows only public events. */
     isPublic: boolean('is_public').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id),

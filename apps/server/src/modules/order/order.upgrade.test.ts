@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { createEmptyDatabase } from '../../test/harness.ts';
 import { migrateUpTo } from '../../test/migrate-up-to.ts';
 import { companies } from '../company/company.table.ts';
-import { orders } from './order.table.ts';
+import { orders, trackingEvents } from './order.table.ts';
 
 /** Orders as a server before 0016 left them: only those a cargo owner entered itself name it. */
 const FIXTURE = `
@@ -25,9 +25,22 @@ const FIXTURE = `
     SELECT cu.company_id, (SELECT id FROM companies WHERE company_no = v.owner), 'receive', 'toBeAudited', 'PF' || v.no, v.no, cu.id, ch.id, 'US', 'general', 'Mug', 1, 1, 'WPX', 'PP', '{}', '{}'
     FROM (VALUES ('KEYED', 'LINKED', NULL), ('EARLIER', 'LINKED', 'UPOLD'), ('OTHER', 'UNLINKED', NULL), ('ENDED', 'NOPARTNER', NULL)) AS v(no, customer, owner)
     JOIN customers cu ON cu.code = v.customer JOIN channels ch ON ch.code = 'UP-DHL';
+  INSERT INTO accounts (account, password_hash) VALUES ('upclerk', 'x');
+  INSERT INTO users (account_id, company_id, user_source_type, display_name)
+    SELECT a.id, c.id, 2, '文员' FROM accounts a, companies c WHERE a.account = 'upclerk' AND c.company_no = 'UPCAR';
+  -- Events as they were written: the demo's English scans (no user), actions' names and reasons, and a clerk's own words.
+  INSERT INTO tracking_events (order_id, occurred_at, status, description, created_by)
+    SELECT o.id, now(), v.status, v.description, CASE WHEN v.clerk THEN (SELECT id FROM users WHERE display_name = '文员') END
+    FROM orders o, (VALUES
+      ('toShip', 'Received at the warehouse and weighed', false), ('note', 'Re-weighed: within 50 g of the declared weight', false),
+      ('checkingOut', 'Export declaration lodged', false),
+      ('toShip', 'auditPass', true), ('cancelled', 'cancel: 客户撤回: 改日再发', true),
+      ('note', 'Export declaration lodged', true), ('note', '仓库已称重', true)
+    ) AS v(status, description, clerk)
+    WHERE o.customer_no = 'KEYED';
 `;
 
-describe('an existing database upgraded (0016)', () => {
+describe('an existing database upgraded (0016, 0019)', () => {
   let empty: Awaited<ReturnType<typeof createEmptyDatabase>>;
   let database: Database;
   beforeAll(async () => {
@@ -45,6 +58,20 @@ describe('an existing database upgraded (0016)', () => {
     const rows = await database.db.select({ no: orders.customerNo, owner: orders.ownerCompanyId }).from(orders).orderBy(asc(orders.customerNo));
     expect(rows.map(({ no, owner }) => [no, owner === null ? null : names.get(owner)])).toEqual([
       ['EARLIER', 'UPOLD'], ['ENDED', null], ['KEYED', 'UPOWN'], ['OTHER', null],
+    ]);
+  });
+
+  it("words the system's tracking events as codes and parameters, and keeps what a clerk typed", async () => {
+    const events = await database.db.select({ status: trackingEvents.status, code: trackingEvents.code, params: trackingEvents.params, description: trackingEvents.description })
+      .from(trackingEvents).orderBy(asc(trackingEvents.id));
+    expect(events).toEqual([
+      { status: 'toShip', code: 'warehouseReceived', params: {}, description: '' },
+      { status: 'toShip', code: 'reweighed', params: {}, description: '' },
+      { status: 'checkingOut', code: 'exportDeclared', params: {}, description: '' },
+      { status: 'toShip', code: 'auditPass', params: {}, description: '' },
+      { status: 'cancelled', code: 'cancel', params: { reason: '客户撤回: 改日再发' }, description: '' },
+      { status: 'note', code: null, params: {}, description: 'Export declaration lodged' },
+      { status: 'note', code: null, params: {}, description: '仓库已称重' },
     ]);
   });
 });

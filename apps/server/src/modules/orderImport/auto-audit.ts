@@ -77,15 +77,15 @@ function auditedBatch(batch: OrderBatch, moves: ReadonlyMap<number, AuditMove>, 
 async function writeAuditTrail(tx: Db, moves: readonly AuditMove[], userId: number, at: string): Promise<void> {
   for (let start = 0; start < moves.length; start += TRAIL_BATCH) {
     const rows = moves.slice(start, start + TRAIL_BATCH).map((move) => ({
-      ...move, is_public: PUBLIC_ACTIONS.includes(move.action), description: move.reason ? `${move.action}: ${move.reason}` : move.action,
+      ...move, is_public: PUBLIC_ACTIONS.includes(move.action), params: move.reason ? { reason: move.reason } : {},
     }));
     await tx.execute(sql`
       with trail as (
         select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as m(id bigint, status text, action text, reason text, changes jsonb, is_public boolean, description text)),
+          as m(id bigint, status text, action text, reason text, changes jsonb, is_public boolean, params jsonb)),
       history as (insert into order_history (order_id, action, changes, reason, user_id) select id, action, changes, reason, ${userId} from trail)
-      insert into tracking_events (order_id, occurred_at, status, description, is_public, created_by)
-      select id, ${at}::timestamptz, status, description, is_public, ${userId} from trail`);
+      insert into tracking_events (order_id, occurred_at, status, code, params, is_public, created_by)
+      select id, ${at}::timestamptz, status, action, params, is_public, ${userId} from trail`);
   }
 }
 

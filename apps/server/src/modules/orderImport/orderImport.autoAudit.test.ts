@@ -87,7 +87,7 @@ describe('an import that audits its orders', () => {
       { action: 'create', changes: [], userId: importer.userId },
       { action: 'auditPass', changes: [{ field: 'status', before: 'toBeAudited', after: 'toShip' }, { field: 'waybillNo', before: null, after: 'AA001' }], userId: importer.userId },
     ]);
-    expect(await eventsOf(created[2].id)).toMatchObject([{ status: 'toGetLabel', description: 'auditPass', isPublic: false, createdBy: importer.userId }]);
+    expect(await eventsOf(created[2].id)).toMatchObject([{ status: 'toGetLabel', code: 'auditPass', params: {}, description: '', isPublic: false, createdBy: importer.userId }]);
   });
 
   it('sends the orders it cannot audit to be corrected, naming 20189 and the cause, with a history row', async () => {
@@ -126,7 +126,7 @@ describe('an import that audits its orders', () => {
       { action: 'create', changes: [], reason: null },
       { action: 'auditFail', changes: [{ field: 'status', before: 'toBeAudited', after: 'toBeCorrected' }], reason: failed.auditFailReason },
     ]);
-    expect(await eventsOf(failed.id)).toMatchObject([{ status: 'toBeCorrected', description: `auditFail: ${failed.auditFailReason}`, isPublic: false }]);
+    expect(await eventsOf(failed.id)).toMatchObject([{ status: 'toBeCorrected', code: 'auditFail', params: { reason: failed.auditFailReason }, description: '', isPublic: false }]);
     // Not lost: corrected and submitted, it waits for audit again.
     expect((await t.call('main', 'applyOrderAction', { ids: [failed.id], action: 'submit' }, admin)).code).toBe(0);
   });

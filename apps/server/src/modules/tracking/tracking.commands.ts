@@ -58,7 +58,7 @@ export const trackingCommands = [
       return numbers.map((number) => {
         const order = found.get(number);
         if (!order) return { number, found: false };
-        const shown = (events.get(order.id) ?? []).map(({ occurredAt, place, description }) => ({ occurredAt, place, description }));
+        const shown = (events.get(order.id) ?? []).map(({ occurredAt, place, code, params, description }) => ({ occurredAt, place, code, params, description }));
         return { number, found: true, status: order.status, country: order.country, events: shown };
       });
     },

@@ -44,7 +44,10 @@ export async function loadEvents(db: Db, orderIds: number[], onlyPublic: boolean
     .orderBy(desc(trackingEvents.occurredAt), asc(trackingEvents.id));
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
-    list.push({ id: row.id, occurredAt: row.occurredAt.toISOString(), place: row.place, status: row.status, description: row.description, isPublic: row.isPublic });
+    list.push({
+      id: row.id, occurredAt: row.occurredAt.toISOString(), place: row.place, status: row.status,
+      code: row.code, params: row.params, description: row.description, isPublic: row.isPublic,
+    });
     byOrder.set(row.orderId, list);
   }
   return byOrder;

@@ -59,6 +59,23 @@ describe('addTrackingEvent', () => {
   });
 });
 
+describe('the words of tracking events', () => {
+  it("answers the system's events as a code and parameters, and a clerk's as typed", async () => {
+    const [result] = (await query(shipped.orderNo)).body as Extract<TrackingResult, { found: true }>[];
+    const system = result.events.filter((e) => e.code !== null);
+    expect(system.map((e) => e.code)).toEqual(expect.arrayContaining(['warehouseReceived', 'leftWarehouse', 'exportDeclared', 'customsReleased', 'delivered']));
+    expect(system.every((e) => e.description === '' && Object.keys(e.params).length === 0)).toBe(true);
+    expect(result.events.find((e) => e.status === 'customsHold')).toMatchObject({ code: null, params: {}, description: 'Held for inspection' });
+  });
+
+  it('keeps the reason typed with an action as a parameter of its code', async () => {
+    const [toCancel] = await t.database.db.select().from(orders).where(and(eq(orders.companyId, await companyIdOf('HYEXP')), eq(orders.status, 'toBeAudited'))).limit(1);
+    expect((await t.call('main', 'applyOrderAction', { ids: [toCancel.id], action: 'cancel', reason: '客户撤回' }, admin)).code).toBe(0);
+    const [result] = (await query(toCancel.orderNo)).body as Extract<TrackingResult, { found: true }>[];
+    expect(result.events).toMatchObject([{ status: 'cancelled', code: 'cancel', params: { reason: '客户撤回' }, description: '', isPublic: false }]);
+  });
+});
+
 describe('publicTracking', () => {
   it('answers status, country and public events only, without a login', async () => {
     const { code, body } = await t.call<PublicTrackingResult[]>('main', 'publicTracking', { numbers: `${shipped.waybillNo}\n${shipped.customerNo}` });
@@ -66,7 +83,7 @@ describe('publicTracking', () => {
     expect(body[1].found).toBe(false);
     const result = body[0] as Extract<PublicTrackingResult, { found: true }>;
     expect(Object.keys(result).sort()).toEqual(['country', 'events', 'found', 'number', 'status']);
-    expect(result.events.every((e) => Object.keys(e).sort().join() === 'description,occurredAt,place')).toBe(true);
+    expect(result.events.every((e) => Object.keys(e).sort().join() === 'code,description,occurredAt,params,place')).toBe(true);
     expect(result.events.some((e) => e.description === 'Held for inspection')).toBe(false);
   });
 

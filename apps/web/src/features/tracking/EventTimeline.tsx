@@ -1,9 +1,10 @@
 import { Empty, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { eventStatusLabel } from './eventLabel.ts';
+import type { TrackingEventText } from '@parcelflow/contract';
+import { eventStatusLabel, eventText } from './eventLabel.ts';
 
-type Event = { occurredAt: string; place: string; description: string; status?: string; isPublic?: boolean };
+type Event = TrackingEventText & { occurredAt: string; place: string; status?: string; isPublic?: boolean };
 
 /** An order's events, newest first; internal ones are marked for staff. */
 export function EventTimeline({ events }: { events: Event[] }) {
@@ -19,7 +20,7 @@ export function EventTimeline({ events }: { events: Event[] }) {
           <>
             <div>
               {e.status && <Tag>{eventStatusLabel(t, e.status)}</Tag>}
-              {e.description}
+              <span>{eventText(t, e)}</span>
               {e.isPublic === false && <Tag color="orange" style={{ marginInlineStart: 8 }}>{t('tracking.result.internal')}</Tag>}
             </div>
             {e.place && <Typography.Text type="secondary">{e.place}</Typography.Text>}

@@ -1,5 +1,6 @@
 import { Card, Descriptions, Layout, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { countryLabel } from '../../components/CountrySelect.tsx';
 import { ORDER_LIMITS, ORDER_STATUS_COLOURS, type PublicTrackingResult } from '@parcelflow/contract';
 import { LanguageSwitch } from '../../app/locale/LanguageSwitch.tsx';
 import { Logo } from '../../app/Logo.tsx';
@@ -9,11 +10,11 @@ import { NumbersForm } from './NumbersForm.tsx';
 import './tracking.css';
 
 function PublicResult({ result }: { result: PublicTrackingResult }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!result.found) return <Card size="small" title={result.number} extra={<Tag>{t('tracking.result.notFound')}</Tag>} />;
   return (
     <Card size="small" title={result.number} extra={<Tag color={ORDER_STATUS_COLOURS[result.status]}>{t(`tracking.status.${result.status}`)}</Tag>}>
-      <Descriptions size="small" style={{ marginBottom: 12 }} items={[{ key: 'country', label: t('tracking.result.destination'), children: result.country }]} />
+      <Descriptions size="small" style={{ marginBottom: 12 }} items={[{ key: 'country', label: t('tracking.result.destination'), children: countryLabel(result.country, i18n.language) }]} />
       <EventTimeline events={result.events} />
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { countryLabel } from '../../components/CountrySelect.tsx';
 import { ORDER_STATUS_COLOURS, type TrackingResult } from '@parcelflow/contract';
 import { EventTimeline } from './EventTimeline.tsx';
 
@@ -8,7 +9,7 @@ type Props = { result: TrackingResult; canAdd: boolean; onAdd: (orderId: number)
 
 /** One searched number: its order and events, or "not found". */
 export function TrackingResultCard({ result, canAdd, onAdd }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (!result.found) {
     return <Card size="small" title={result.number} extra={<Tag>{t('tracking.result.notFound')}</Tag>} />;
   }
@@ -24,7 +25,7 @@ export function TrackingResultCard({ result, canAdd, onAdd }: Props) {
           { key: 'orderNo', label: t('tracking.result.orderNo'), children: order.orderNo },
           { key: 'waybillNo', label: t('tracking.result.waybillNo'), children: order.waybillNo ?? '-' },
           { key: 'status', label: t('tracking.result.status'), children: <Tag color={ORDER_STATUS_COLOURS[order.status]}>{t(`tracking.status.${order.status}`)}</Tag> },
-          { key: 'country', label: t('tracking.result.country'), children: order.country },
+          { key: 'country', label: t('tracking.result.country'), children: countryLabel(order.country, i18n.language) },
           { key: 'channel', label: t('tracking.result.channel'), children: order.channelCode },
         ]}
       />
