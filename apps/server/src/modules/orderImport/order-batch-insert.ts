@@ -48,6 +48,11 @@ export function orderBatchOf(entries: { order: NewOrder; input: CreateOrderInput
   };
 }
 
+/** The numbers of the batches' orders in the file's order, the first `max` of them. */
+export function orderNosOf(batches: OrderBatch[], max: number): string[] {
+  return batches.flatMap((batch) => batch.orders.map((row) => String(row.order_no))).slice(0, max);
+}
+
 /** Every column some row of the batch gives; the others take their defaults (a row without one gets null). */
 const columnsOf = (rows: Row[]) => [...new Set(rows.flatMap((row) => Object.keys(row)))];
 const columnList = (names: string[], alias?: string) =>

@@ -1,4 +1,4 @@
-import { orderImportParams, type OrderImportResult } from '@parcelflow/contract';
+import { IMPORT_ORDER_NOS_LISTED_MAX, orderImportParams, type OrderImportResult } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { TaskHandler } from '../../tasks/handler.ts';
 import { checkImportFile, IMPORT_WORKER, type CheckedFile } from './import-check.ts';
@@ -9,6 +9,7 @@ import { importerOf, importTargetOf } from './import-target.ts';
 import { findImportTemplate } from './import-templates.ts';
 import { prepareOrderBatches, writeImportedOrders, type ImportParties } from './import-write.ts';
 import type { ImportWorkerApi } from './orderImport.worker.ts';
+import { orderNosOf } from './order-batch-insert.ts';
 import { countOrders } from './sheet-values.ts';
 
 /**
@@ -41,7 +42,9 @@ export const importOrders: TaskHandler = async (ctx) => {
   const resultFile = await storeErrorReport(ctx, file.name, report);
   if (refuseAll) return rowsRefused(problems, resultFile);
   const total = countOrders(workbook.orders);
-  const result: OrderImportResult = { created: orders.length, refused: total - orders.length, total, fileHash };
+  // The created orders' numbers let the import page open the order list on them.
+  const orderNos = orderNosOf(batches, IMPORT_ORDER_NOS_LISTED_MAX);
+  const result: OrderImportResult = { created: orders.length, refused: total - orders.length, total, fileHash, orderNos };
   const customerNos = orders.flatMap((order) => order.input.customerNo ?? []);
   const autoAudit = params.autoAudit ? params.language : undefined;
   const write = async (tx: Db) => {

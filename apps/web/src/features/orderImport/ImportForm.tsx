@@ -1,6 +1,6 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Col, Form, Row, Select, Space, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { App, Button, Checkbox, Col, Form, Row, Select, Space, Tooltip, Typography, Upload } from 'antd';
+import { useEffect, useState } from 'react';
 import { MAX_UPLOAD_BYTES } from '@parcelflow/contract';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../app/transfer.ts';
@@ -27,6 +27,11 @@ export function ImportForm({ asOwner = false }: { asOwner?: boolean }) {
   const taskBox = useTaskBox();
   const templateId = Form.useWatch('templateId', form);
   const chosen = templates.find((template) => template.id === templateId);
+  // The first template (the built-in inbound order's) is chosen to start with, so its download needs no step first.
+  const firstId = templates[0]?.id;
+  useEffect(() => {
+    if (firstId && !form.getFieldValue('templateId')) form.setFieldValue('templateId', firstId);
+  }, [firstId, form]);
 
   const submit = async (values: Values) => {
     if (!file) return void form.setFields([{ name: 'templateId', errors: [] }]);
@@ -79,7 +84,9 @@ export function ImportForm({ asOwner = false }: { asOwner?: boolean }) {
       )}
       <Space>
         <Button type="primary" htmlType="submit" loading={uploading || start.isPending} disabled={!file}>{t('orderImport.start')}</Button>
-        <Button icon={<DownloadOutlined />} disabled={!chosen} onClick={() => chosen && void downloadTemplate(chosen)}>{t('orderImport.downloadTemplate')}</Button>
+        <Tooltip title={chosen ? undefined : t('orderImport.templateFirst')}>
+          <Button icon={<DownloadOutlined />} disabled={!chosen} onClick={() => chosen && void downloadTemplate(chosen)}>{t('orderImport.downloadTemplate')}</Button>
+        </Tooltip>
         {chosen?.hasInvoiceSheet && <Typography.Text type="secondary">{t('orderImport.twoSheets')}</Typography.Text>}
       </Space>
     </Form>

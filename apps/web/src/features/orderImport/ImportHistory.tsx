@@ -1,10 +1,11 @@
-import { Button, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { describeRowProblem, matchLanguage, DEFAULT_LANGUAGE, type ExcelRowProblem, type TaskView } from '@parcelflow/contract';
 import { useTranslation } from 'react-i18next';
-import { downloadCommand, saveBlob } from '../../app/transfer.ts';
 import { TASK_STATUS_COLOURS, useMyTasks } from '../tasks/api.ts';
-import { importOutcome } from '../tasks/taskOutcome.ts';
+import { downloadTaskFile, failureOf, importOutcome } from '../tasks/taskOutcome.ts';
+import { ImportedOrdersLink } from './ImportedOrdersLink.tsx';
 
 /** The rows a finished import refused, each with its sheet, row, cell and reason in the user's language. */
 function ProblemList({ task }: { task: TaskView }) {
@@ -27,11 +28,17 @@ function ProblemList({ task }: { task: TaskView }) {
   );
 }
 
-/** The user's recent imports: how each went, and the error report to fix the file in place. */
+const hasProblems = (task: TaskView) => Boolean(task.errorInfo?.importErrors?.length);
+
+/**
+ * The user's recent imports: how each went, the orders it created (the order list opened on them), its problems
+ * (shown under the row) and the error report to fix the file in place.
+ */
 export function ImportHistory() {
   const { t } = useTranslation();
   const imports = (useMyTasks().data ?? []).filter((task) => task.type === 'orderImport');
-  const report = (task: TaskView) => void downloadCommand('file', 'fileDownload', { fileId: task.resultFileId }, 'errors.xlsx').then(saveBlob);
+  const [opened, setOpened] = useState<number[]>([]);
+  const toggle = (id: number) => setOpened(opened.includes(id) ? opened.filter((open) => open !== id) : [...opened, id]);
   return (
     <Table
       size="small"
@@ -39,18 +46,29 @@ export function ImportHistory() {
       pagination={false}
       dataSource={imports}
       locale={{ emptyText: t('orderImport.noImports') }}
-      expandable={{ rowExpandable: (task) => Boolean(task.errorInfo?.importErrors?.length), expandedRowRender: (task) => <ProblemList task={task} /> }}
+      // The problems open from the row's own link, so no column of toggles stands empty for the imports that had none.
+      expandable={{ showExpandColumn: false, expandedRowKeys: opened, rowExpandable: hasProblems, expandedRowRender: (task) => <ProblemList task={task} /> }}
       columns={[
         { key: 'createdAt', title: t('orderImport.when'), width: 170, render: (_, task) => dayjs(task.createdAt).format('YYYY-MM-DD HH:mm:ss') },
         { key: 'status', title: t('order.field.status'), width: 110, render: (_, task) => <Tag color={TASK_STATUS_COLOURS[task.status]}>{t(`task.status.${task.status}`)}</Tag> },
         {
           key: 'outcome', title: t('orderImport.outcome'),
-          render: (_, task) => {
-            if (task.errorInfo) return <Typography.Text type="danger">{t(`hint.${task.errorInfo.code}`, { ...task.errorInfo.params, defaultValue: String(task.errorInfo.code) })}</Typography.Text>;
-            return importOutcome(task, t) ?? '';
-          },
+          render: (_, task) => (task.errorInfo ? <Typography.Text type="danger">{failureOf(task, t)}</Typography.Text> : (importOutcome(task, t) ?? '')),
         },
-        { key: 'report', width: 160, render: (_, task) => task.resultFileId && <Button size="small" type="link" onClick={() => report(task)}>{t('task.errorReport')}</Button> },
+        {
+          key: 'actions', title: t('orderImport.actions'), width: 320,
+          render: (_, task) => (
+            <Space size={16} wrap>
+              <ImportedOrdersLink task={task} />
+              {hasProblems(task) && (
+                <Button size="small" type="link" aria-expanded={opened.includes(task.id)} onClick={() => toggle(task.id)}>
+                  {t(opened.includes(task.id) ? 'orderImport.hideProblems' : 'orderImport.showProblems')}
+                </Button>
+              )}
+              {task.resultFileId && <Button size="small" type="link" onClick={() => void downloadTaskFile(task)}>{t('task.errorReport')}</Button>}
+            </Space>
+          ),
+        },
       ]}
     />
   );

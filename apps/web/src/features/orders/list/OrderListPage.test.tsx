@@ -82,6 +82,12 @@ describe('an order list page', { timeout: 60_000 }, () => {
     expect(commandsCalled('listOrders').filter((body) => body.withTotals)).toHaveLength(2);
   });
 
+  it('opens on the numbers its address names, as the link to an import\'s orders does', async () => {
+    renderWithProviders(<OrderListPage config={receive} />, '/orderManagement/orderLists/receive?numberField=orderNo&numbers=PF26112000000001%0ANOPE');
+    await waitFor(() => expect(commandsCalled('listOrders')[0]).toMatchObject({ sortField: 'orderNo', sortValue: 'PF26112000000001\nNOPE', sortMaxRow: 2 }));
+    expect((screen.getByLabelText('Numbers') as HTMLTextAreaElement).value).toBe('PF26112000000001\nNOPE');
+  });
+
   it('queries pasted numbers by their count and reports the missing ones once', async () => {
     renderWithProviders(<OrderListPage config={receive} />);
     await screen.findByText('PF26112000000002');

@@ -49,7 +49,7 @@ export function OrderListPage({ config }: { config: OrderListConfig }) {
   return (
     <Flex vertical gap={12} className="order-list-page">
       <Card size="small">
-        <OrderFilters initial={state.filters} onSearch={search} dateProblem={dateProblemOf(list.error, t)} />
+        <OrderFilters key={state.filtersKey} initial={state.filters} onSearch={search} dateProblem={dateProblemOf(list.error, t)} />
       </Card>
       <Card size="small">
         <StatusTabs statuses={config.statuses} counts={counts.data} active={state.status} onChange={changeStatus} />

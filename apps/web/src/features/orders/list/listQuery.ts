@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  PASTED_NUMBERS_CEILING, pageSizeForPasted, splitPastedNumbers,
-  type ListOrdersInput, type ListOrdersOutput, type ORDER_NUMBER_FIELDS, type ORDER_SORT_FIELDS, type OrderListTotals, type OrderStatus, type PastedNumbersReport,
+  ORDER_NUMBER_FIELDS, PASTED_NUMBERS_CEILING, pageSizeForPasted, splitPastedNumbers,
+  type ListOrdersInput, type ListOrdersOutput, type ORDER_SORT_FIELDS, type OrderListTotals, type OrderStatus, type PastedNumbersReport,
 } from '@parcelflow/contract';
 import type { OrderListConfig } from './listConfigs.ts';
 
@@ -32,6 +32,19 @@ export type ListTotals = { total: number; footer: OrderListTotals };
 export function defaultFilters(days: number): OrderFilters {
   const today = dayjs().startOf('day');
   return { dateRange: [today.subtract(days - 1, 'day'), today], numberField: 'orderNo', numbers: '' };
+}
+
+/** The address of a list opened on pasted numbers (the orders an import created): `?numberField=orderNo&numbers=…`. */
+export function pastedListPath(path: string, numberField: OrderNumberField, numbers: readonly string[]): string {
+  return `${path}?${new URLSearchParams({ numberField, numbers: numbers.join('\n') }).toString()}`;
+}
+
+/** The pasted numbers an address names, as the filters take them; none when it names no numbers. */
+export function linkedFilters(search: string): Pick<OrderFilters, 'numberField' | 'numbers'> | undefined {
+  const query = new URLSearchParams(search);
+  const numbers = query.get('numbers') ?? '';
+  const numberField = ORDER_NUMBER_FIELDS.find((field) => field === query.get('numberField')) ?? 'orderNo';
+  return splitPastedNumbers(numbers).length ? { numberField, numbers } : undefined;
 }
 
 /**

@@ -1,14 +1,20 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { DEFAULT_PAGE_SIZE, listWindowDays } from '@parcelflow/contract';
 import { useQueryLimits } from '../../queryLimits/api.ts';
 import type { OrderListConfig } from './listConfigs.ts';
-import { defaultFilters, filterInputOf, listInputOf, samePosition, type OrderFilters, type StatusTab, type TablePosition } from './listQuery.ts';
+import {
+  defaultFilters, filterInputOf, linkedFilters, listInputOf, samePosition, type OrderFilters, type StatusTab, type TablePosition,
+} from './listQuery.ts';
 
 /** The filters searched, the status tab and the table position of one list, and the queries they make. */
 export function useOrderListState(config: OrderListConfig) {
   // The routes open a list once the limits are known (WithQueryLimits), so its first query has the company's window.
   const limits = useQueryLimits();
-  const [filters, setFilters] = useState<OrderFilters>(() => defaultFilters(listWindowDays(limits)));
+  // An address naming pasted numbers (the orders an import created) opens the list searching them.
+  const { search: address } = useLocation();
+  const openedOn = () => ({ ...defaultFilters(listWindowDays(limits)), ...linkedFilters(address) });
+  const [filters, setFilters] = useState<OrderFilters>(openedOn);
   const [status, setStatus] = useState<StatusTab>('all');
   const [position, setPosition] = useState<TablePosition>({ currentPage: 1, pageSize: DEFAULT_PAGE_SIZE });
   /**
@@ -18,6 +24,8 @@ export function useOrderListState(config: OrderListConfig) {
   const [totalsPosition, setTotalsPosition] = useState<TablePosition>(position);
   /** Counts searches, so the pasted-numbers report shows once per search, not per page, and a search asks anew. */
   const [searchId, setSearchId] = useState(0);
+  /** The address last applied: a new one reaching the list while it is open searches its numbers (and renews the filter bar). */
+  const [shownAddress, setShownAddress] = useState(address);
 
   const filterInput = filterInputOf(config, filters);
   const listInput = listInputOf(filterInput, status, position, samePosition(position, totalsPosition));
@@ -40,5 +48,16 @@ export function useOrderListState(config: OrderListConfig) {
     setStatus(next);
     showFirstPage();
   };
-  return { filters, search, status, changeStatus, position, setPosition, searchId, filterInput, listInput, totalsInput, countInput };
+  if (address !== shownAddress) {
+    setShownAddress(address);
+    if (linkedFilters(address)) {
+      search(openedOn());
+      setStatus('all');
+    }
+  }
+  return {
+    filters, search, status, changeStatus, position, setPosition, searchId, filterInput, listInput, totalsInput, countInput,
+    /** Changes with the address applied, so the filter bar starts again from the numbers it names. */
+    filtersKey: shownAddress,
+  };
 }
