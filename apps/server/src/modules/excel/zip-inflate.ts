@@ -10,8 +10,9 @@ export async function inflateWithinLimits(zip: ZipFile, entries: readonly Entry[
   for (const entry of entries) {
     if (entry.fileName.endsWith('/')) continue;
     const stream = await zip.openReadStreamPromise(entry);
-    // The declared size is already within the cap: the part is inflated into its place, never gathered and copied.
-    const part = Buffer.allocUnsafe(entry.uncompressedSize);
+    // The declared size is already within the cap: the part is inflated into its place, never gathered and copied,
+    // in memory of its own (not Node's shared pool), so it can be moved to another thread.
+    const part = Buffer.allocUnsafeSlow(entry.uncompressedSize);
     let bytes = 0;
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       // Leaving the loop destroys the stream, so inflation stops here.
