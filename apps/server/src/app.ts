@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { allCommands } from './commands.ts';
 import { buildRegistry, type CommandDef } from './envelope/command.ts';
 import { createDispatcher } from './envelope/dispatch.ts';
+import { describeError } from './envelope/error-log.ts';
 import { registerEnvelope } from './envelope/plugin.ts';
 import { registerHealthRoute } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -38,6 +39,8 @@ export type AppOptions = {
   mail?: MailOptions;
   /** Outbox delivery timings over the defaults (retries, polling). */
   delivery?: Partial<DeliveryOptions>;
+  /** The largest upload taken (config UPLOAD_MAX_MB); MAX_UPLOAD_BYTES by default. */
+  uploadMaxBytes?: number;
   /** Which proxies may name the client's address in X-Forwarded-For (config TRUST_PROXY); none by default. */
   trustProxy?: false | number | string[];
 };
@@ -46,7 +49,7 @@ const defaultWebDir = join(SERVER_ROOT, '..', 'web', 'dist');
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Request lines are off: the dispatcher writes one line per command (envelope/dispatch.ts).
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: trustProxyOf(options.trustProxy), logController: new LogController({ disableRequestLogging: true }) });
+  const app = Fastify({ logger: withSafeErrors(options.logger), trustProxy: trustProxyOf(options.trustProxy), logController: new LogController({ disableRequestLogging: true }) });
   await registerSecurityHeaders(app);
   await app.register(fastifyCompress);
   const { database } = options;
@@ -54,7 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registry = buildRegistry(options.commands ?? allCommands);
   const temporaryFilesDir = join(tmpdir(), `parcelflow-files-${randomUUID()}`);
   const storage = options.storage ?? createLocalStorage(temporaryFilesDir);
-  await registerEnvelope(app, database.db, createDispatcher(registry, database.db, services, storage));
+  await registerEnvelope(app, database.db, createDispatcher(registry, database.db, services, storage), options.uploadMaxBytes);
   registerCatalogueRoute(app, registry);
 
   await registerStaticWeb(app, options.webDir === undefined ? defaultWebDir : options.webDir);
@@ -76,4 +79,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 function trustProxyOf(setting: AppOptions['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting ?? false;
   return (_address, hop) => hop < setting;
+}
+
+/** Any `{ err }` logged anywhere goes through describeError: no SQL parameters or input quoted in a message. */
+function withSafeErrors(logger: AppOptions['logger']): AppOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  const err = (error: unknown) => ({ stack: '', ...describeError(error) });
+  return { ...options, serializers: { ...options.serializers, err } };
 }

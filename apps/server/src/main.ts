@@ -14,6 +14,7 @@ const app = await buildApp({
   storage: createLocalStorage(config.filesDir),
   trustProxy: config.trustProxy,
   mail: config.mail,
+  uploadMaxBytes: config.uploadMaxBytes,
 });
 const seeded = config.demoData && (await seedDemoData(database.db));
 await app.listen({ port: config.port, host: config.host });

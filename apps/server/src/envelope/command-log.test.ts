@@ -29,3 +29,26 @@ describe('the log', () => {
     for (const secret of [token, 'demo1234', 'wrong-Secret-9']) expect(everything).not.toContain(secret);
   });
 });
+
+describe('an error logged as { err } anywhere', () => {
+  it('keeps its class, message and stack, never the SQL parameters or quoted input it carried', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const t = await createTestApp({ logger: { level: 'info', stream } });
+    try {
+      const failure = new Error('Failed query: select * from users where account = $1\nparams: secret-account-42');
+      t.app.log.error({ err: failure }, 'something failed');
+      const entry = JSON.parse(lines.find((line) => line.includes('something failed')) ?? '{}') as { err?: { type: string; message: string; stack: string } };
+      expect(entry.err).toMatchObject({ type: 'Error', message: 'Failed query: select * from users where account = $1' });
+      expect(entry.err?.stack).toContain('command-log.test.ts');
+      expect(lines.join('')).not.toContain('secret-account-42');
+    } finally {
+      await t.close();
+    }
+  });
+});

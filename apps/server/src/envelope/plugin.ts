@@ -20,13 +20,13 @@ type RawRequest = FastifyRequest & { rawBody?: string };
  * multipart with a file), and the signed layer, GET or POST with headers version, timestamp, nonce, token
  * and sign. A command answering fileAnswer(...) gets its bytes sent instead of the JSON envelope.
  */
-export async function registerEnvelope(app: FastifyInstance, db: Db, dispatch: Dispatcher): Promise<void> {
+export async function registerEnvelope(app: FastifyInstance, db: Db, dispatch: Dispatcher, maxUploadBytes = MAX_UPLOAD_BYTES): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: MAX_COMMAND_BODY_BYTES });
     // Head, body and one file; busboy stops one byte past the cap, so the upload's limiter sees the excess and refuses.
     await scope.register(multipart, {
       throwFileSizeLimit: false,
-      limits: { fields: 2, files: 1, parts: 3, fieldSize: MAX_COMMAND_BODY_BYTES, fileSize: MAX_UPLOAD_BYTES + 1 },
+      limits: { fields: 2, files: 1, parts: 3, fieldSize: MAX_COMMAND_BODY_BYTES, fileSize: maxUploadBytes + 1 },
     });
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_COMMAND_BODY_BYTES }, (request, text, done) => {
       (request as RawRequest).rawBody = text as string;
@@ -67,8 +67,8 @@ export async function registerEnvelope(app: FastifyInstance, db: Db, dispatch: D
       const signed = request.headers.sign !== undefined;
       if (request.method === 'GET' && !signed) return failure(405, { field: 'sign', reason: 'required' });
       if (!signed && request.isMultipart()) {
-        refuseDeclaredOversize(request);
-        const answer = await dispatchMultipart(request, (envelope, upload) => run(request, envelope, upload));
+        refuseDeclaredOversize(request, maxUploadBytes);
+        const answer = await dispatchMultipart(request, maxUploadBytes, (envelope, upload) => run(request, envelope, upload));
         drainAfterAnswer(request, reply);
         return send(reply, answer);
       }

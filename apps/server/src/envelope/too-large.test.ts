@@ -87,3 +87,30 @@ describe('a body over its limit, from a client that keeps sending', () => {
     expect((await t.call('uc', 'userLogin', { account: 'demoadmin', password: 'demo1234' })).code).toBe(0);
   });
 });
+
+describe('a lower upload limit set by UPLOAD_MAX_MB', () => {
+  it('refuses an upload over it with 413 naming that limit, and takes one within it', async () => {
+    const limited = await createTestApp({ uploadMaxBytes: 64 * 1024 });
+    try {
+      const admin = await limited.login('demoadmin');
+      const upload = (bytes: number) => {
+        const form = new FormData();
+        form.append('head', JSON.stringify({ token: admin }));
+        form.append('body', '{}');
+        form.append('file', new Blob([Buffer.alloc(bytes, 'x')]), 'notes.txt');
+        return new Request('http://local/', { method: 'POST', body: form });
+      };
+      const inject = async (bytes: number) => {
+        const request = upload(bytes);
+        const payload = Buffer.from(await request.arrayBuffer());
+        return limited.app.inject({ method: 'POST', url: '/api/file/upload/1.0', payload, headers: { 'content-type': request.headers.get('content-type') ?? '' } });
+      };
+      const over = await inject(64 * 1024 + 1);
+      expect(over.statusCode).toBe(413);
+      expect(over.json()).toMatchObject({ result_code: 400, body: JSON.stringify({ field: 'file', reason: 'tooBig', max: 64 * 1024 }) });
+      expect((await inject(64 * 1024)).json().result_code).toBe(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -2,8 +2,8 @@ import { pipeline, Transform, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CommandError, MAX_COMMAND_BODY_BYTES, MAX_UPLOAD_BYTES } from '@parcelflow/contract';
 
-/** What a multipart request may hold: head and body fields at their cap, the file at its cap, and part headers. */
-const MAX_MULTIPART_BYTES = MAX_UPLOAD_BYTES + 2 * MAX_COMMAND_BODY_BYTES + 64 * 1024;
+/** Besides the file, what a multipart request may hold: head and body fields at their cap, and part headers. */
+const MULTIPART_OVERHEAD_BYTES = 2 * MAX_COMMAND_BODY_BYTES + 64 * 1024;
 /** Read and thrown away after a too-large answer, so the client, still sending, reads the answer and not a reset. */
 const DRAIN_BYTES = MAX_UPLOAD_BYTES;
 const DRAIN_MS = 10_000;
@@ -17,22 +17,22 @@ export class TooLargeError extends CommandError {
   }
 }
 
-export const uploadTooLarge = () => new TooLargeError('file', 'tooBig', MAX_UPLOAD_BYTES);
+export const uploadTooLarge = (maxBytes: number) => new TooLargeError('file', 'tooBig', maxBytes);
 
 /** Refuses at once, before reading any of it, a multipart request whose declared length no valid upload reaches. */
-export function refuseDeclaredOversize(request: FastifyRequest): void {
-  if (Number(request.headers['content-length']) > MAX_MULTIPART_BYTES) throw uploadTooLarge();
+export function refuseDeclaredOversize(request: FastifyRequest, maxUploadBytes: number): void {
+  if (Number(request.headers['content-length']) > maxUploadBytes + MULTIPART_OVERHEAD_BYTES) throw uploadTooLarge(maxUploadBytes);
 }
 
-/** The upload as a command reads it: it fails with the upload's refusal past MAX_UPLOAD_BYTES, and says so. */
-export function limitUpload(file: Readable): Readable & { exceeded: boolean } {
+/** The upload as a command reads it: it fails with the upload's refusal past maxBytes, and says so. */
+export function limitUpload(file: Readable, maxBytes: number): Readable & { exceeded: boolean } {
   let bytes = 0;
   const limited = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
-      if (bytes <= MAX_UPLOAD_BYTES) return done(null, chunk);
+      if (bytes <= maxBytes) return done(null, chunk);
       limited.exceeded = true;
-      done(uploadTooLarge());
+      done(uploadTooLarge(maxBytes));
     },
   }) as Transform & { exceeded: boolean };
   limited.exceeded = false;
