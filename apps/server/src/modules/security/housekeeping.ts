@@ -1,17 +1,19 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { verificationCodes } from '../notify/notify.table.ts';
+import { outbox, verificationCodes } from '../notify/notify.table.ts';
 import { loginTickets, sessions } from '../session/session.table.ts';
 import { rateCounters, requestNonces } from './security.table.ts';
 
 const EVERY_MS = 10 * 60_000;
 
-/** Deletes what has outlived its use: seen nonces, old counters, expired codes, login tickets and sessions. */
+/** Deletes what has outlived its use: seen nonces, old counters, expired codes and their notices, login tickets and sessions. */
 export async function sweepExpired(db: Db): Promise<void> {
   await db.delete(requestNonces).where(lt(requestNonces.expiresAt, sql`now()`));
   await db.delete(rateCounters).where(lt(rateCounters.windowStart, sql`now() - interval '1 day'`));
   await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, sql`now() - interval '1 day'`));
+  // A notice holds its code in clear text; once the code is dead a day, the notice has no use left.
+  await db.delete(outbox).where(lt(outbox.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(loginTickets).where(lt(loginTickets.expiresAt, sql`now() - interval '1 day'`));
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now() - interval '30 days'`));
 }
