@@ -18,8 +18,8 @@ type Capture = 'value' | 'formula' | 'inline' | undefined;
 /**
  * Reads every cell of a worksheet part in one pass of the tokenizer, counting cells and merges against the budget
  * as they come. Rows and cells without an r attribute follow the one before, as Excel reads them; rows must come in
- * order, as Excel writes and requires them. Only rows with cells are held: a far row number, or a million empty rows, cost
- * nothing but the reading. Parts are decoded in pieces as the tokenizer goes, never held whole as text.
+ * order, as Excel writes and requires them. Only rows with cells are held: a far row number, or a million empty
+ * rows, cost nothing but the reading. A part given as bytes is decoded in pieces, never held whole as text.
  */
 export function readSheetGrid(xml: Buffer | string, context: CellContext, budget: ReadBudget): SheetGrid | ExcelFileProblem {
   const rows = new Map<number, Map<number, SheetValue>>();

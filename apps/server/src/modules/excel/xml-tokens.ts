@@ -84,7 +84,9 @@ export function readXml(xml: string | Buffer, visitor: XmlVisitor): ExcelFilePro
     return undefined;
   } catch (error) {
     if (error instanceof XmlRefusal) return error.problem;
-    return fileProblem('corrupt');
+    // saxes throws a plain Error where the XML is not well formed (an error handler would slow it threefold).
+    if (Object.getPrototypeOf(error) === Error.prototype) return fileProblem('corrupt');
+    throw error;
   }
 }
 
