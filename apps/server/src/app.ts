@@ -12,6 +12,7 @@ import { describeError } from './envelope/error-log.ts';
 import { registerEnvelope } from './envelope/plugin.ts';
 import { registerHealthRoute } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { closeConnectionsWhenClosing } from './http/shutdown-connections.ts';
 import { registerStaticWeb } from './http/static-web.ts';
 import { registerCatalogueRoute } from './modules/catalogue/catalogue.route.ts';
 import { createLocalStorage } from './modules/file/local-storage.ts';
@@ -50,6 +51,7 @@ const defaultWebDir = join(SERVER_ROOT, '..', 'web', 'dist');
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Request lines are off: the dispatcher writes one line per command (envelope/dispatch.ts).
   const app = Fastify({ logger: withSafeErrors(options.logger), trustProxy: trustProxyOf(options.trustProxy), logController: new LogController({ disableRequestLogging: true }) });
+  closeConnectionsWhenClosing(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCompress);
   const { database } = options;

@@ -14,6 +14,8 @@ export type ServerProcess = {
   call: <T = Record<string, unknown>>(service: string, command: string, body?: unknown, token?: string) => Promise<Answer<T>>;
   /** Everything it wrote so far, for a failure message. */
   output: () => string;
+  /** How the process ended: its exit code, or null while it runs (or when a signal ended it). */
+  exitCode: () => number | null;
   stop: () => Promise<void>;
 };
 
@@ -47,7 +49,7 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     const answer = (await response.json()) as { result_code: number; message: string; body: string };
     return { code: answer.result_code, message: answer.message, body: JSON.parse(answer.body || '{}') };
   };
-  const server: ServerProcess = { pid: child.pid ?? 0, url, call, output: () => output, stop: () => stopProcess(child) };
+  const server: ServerProcess = { pid: child.pid ?? 0, url, call, output: () => output, exitCode: () => child.exitCode, stop: () => stopProcess(child) };
   try {
     await waitUntilAnswering(child, call, timeoutMs);
   } catch (error) {
