@@ -1,5 +1,6 @@
 import type { ExcelRowProblem, ImportFieldKey, ProblemParams, RowReason } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
+import { yieldToRequests } from '../../tasks/yield-to-requests.ts';
 import { orderRuleError } from '../customerOrderRule/rule-check.ts';
 import type { ImportWorkbook } from '../excel/read-import-workbook.ts';
 import type { ImportRow, ImportSheet } from '../excel/read-sheet.ts';
@@ -7,6 +8,9 @@ import { rowProblem } from '../excel/row-problem.ts';
 import type { ImportedOrder } from '../excel/validate-import.ts';
 import { channelProblemsOfOrders, type OrderChannelProblem } from '../order/order.checks.ts';
 import { cellText } from './sheet-values.ts';
+
+/** Orders per statement: on PGlite a statement runs on the request loop, so a file's check is cut into short ones. */
+const ORDERS_PER_CHECK = 1000;
 
 /**
  * What order entry refuses about an order's channel, for every valid order of the file in one query with createOrder's
@@ -17,7 +21,12 @@ import { cellText } from './sheet-values.ts';
  */
 export async function findChannelProblems(db: Db, companyId: number, workbook: ImportWorkbook, orders: readonly ImportedOrder[]): Promise<ExcelRowProblem[]> {
   const checked = orders.filter((order) => order.input.customerId !== undefined);
-  const found = await channelProblemsOfOrders(db, companyId, checked.map(({ input }) => ({ customerId: input.customerId!, input })));
+  const found: OrderChannelProblem[] = [];
+  for (let from = 0; from < checked.length; from += ORDERS_PER_CHECK) {
+    await yieldToRequests();
+    const part = checked.slice(from, from + ORDERS_PER_CHECK).map(({ input }) => ({ customerId: input.customerId!, input }));
+    for (const problem of await channelProblemsOfOrders(db, companyId, part)) found.push({ ...problem, index: from + problem.index });
+  }
   if (!found.length) return [];
   const rows = new Map(workbook.orders.rows.map((row) => [row.row, row]));
   return found.map((problem) => problemOf(workbook.orders, rows, checked[problem.index], problem));

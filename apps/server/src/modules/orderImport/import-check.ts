@@ -1,5 +1,6 @@
 import { fileProblem, type ExcelFileProblem, type ImportTemplate, type OrderImportParams } from '@parcelflow/contract';
 import type { TaskContext } from '../../tasks/handler.ts';
+import { yieldToRequests } from '../../tasks/yield-to-requests.ts';
 import { WorkerDiedError } from '../../tasks/worker-pool.ts';
 import { moved, ownedBytes, RemoteError, type Caller } from '../../tasks/worker-rpc.ts';
 import type { ImportWorkbook } from '../excel/read-import-workbook.ts';
@@ -34,12 +35,17 @@ export async function checkImportFile(ctx: TaskContext, worker: Worker, upload: 
   await ctx.reportProgress(0, 2 * rows);
   const validation = await worker('validate', { template, lookups: await loadImportLookups(ctx.db, target, params) });
   if (validation.fileProblems.length) return { fileProblems: validation.fileProblems };
-  // The target's numbers, the companies the database knows, and the valid orders' channels, agreements and rules.
-  const found = [
-    ...(await findTakenNumbers(ctx.db, target.companyId, workbook.orders)),
-    ...(await checkCompanyNumbers(ctx.db, target.companyId, workbook.orders)),
-    ...(await findChannelProblems(ctx.db, target.companyId, workbook, validation.orders)),
-  ];
+  // The target's numbers, the companies the database knows, and the valid orders' channels, agreements and rules,
+  // other requests served between them.
+  const found = [];
+  for (const check of [
+    () => findTakenNumbers(ctx.db, target.companyId, workbook.orders),
+    () => checkCompanyNumbers(ctx.db, target.companyId, workbook.orders),
+    () => findChannelProblems(ctx.db, target.companyId, workbook, validation.orders),
+  ]) {
+    await yieldToRequests();
+    found.push(...(await check()));
+  }
   const { orders, problems } = withDatabaseProblems(validation, found, workbook);
   await ctx.reportProgress(rows, 2 * rows);
   const report = problems.length ? (await worker('report', { problems, language: params.language })).report : undefined;
