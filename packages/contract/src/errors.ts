@@ -152,6 +152,7 @@ export const FIELD_REASONS = [
   'required', 'invalidType', 'invalidFormat', 'tooShort', 'tooLong', 'tooSmall', 'tooBig', 'notJson',
   'unknownField', 'invalidValue', 'notFound', 'stale', 'mismatch', 'bodyTooLarge', 'signatureInvalid',
   'signatureExpired', 'nonceReused', 'duplicate', 'inUse', 'disabled', 'notAgreed', 'notAllowed', 'invalidCharacter',
+  'notInteger',
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];
 

@@ -21,7 +21,9 @@ function reasonOf(issue: z.core.$ZodIssue, given: unknown): FieldReason {
   if ((FIELD_REASONS as readonly string[]).includes(issue.message)) return issue.message as FieldReason;
   switch (issue.code) {
     case 'invalid_type':
-      return given === undefined || given === null ? 'required' : 'invalidType';
+      if (given === undefined || given === null) return 'required';
+      // 1.5 pieces is a number, only not a whole one.
+      return issue.expected === 'int' && typeof given === 'number' ? 'notInteger' : 'invalidType';
     case 'too_small':
       return issue.origin === 'string' || issue.origin === 'array' ? (issue.minimum === 1 ? 'required' : 'tooShort') : 'tooSmall';
     case 'too_big':

@@ -52,6 +52,7 @@ export const ROW_REASONS = [
   'notFound', 'formulaWithoutResult', 'errorValue', 'orphanInvoiceLine', 'differsFromFirstRow', 'sameOrderTwice',
   'channelRequired', 'tooManyPieces', 'orderExists', 'waybillTaken', 'referenceTaken', 'numberRepeated', 'wrongCarrier',
   'sameAsCarrier', 'channelDisabled', 'channelNoService', 'notAgreed', 'ruleTooBig', 'currencyNotAllowed', 'countryNotAllowed',
+  'notInteger',
 ] as const;
 export type RowReason = (typeof ROW_REASONS)[number];
 
@@ -100,6 +101,8 @@ export const ROW_REASON_CODES = {
   currencyNotAllowed: 50023,
   /** A receiver country a customer order rule leaves out (createOrder: receiver.country notAllowed). */
   countryNotAllowed: 50024,
+  /** A number with decimals where a whole one is asked (pieces 1.5), not "must be a number". */
+  notInteger: 50025,
 } as const satisfies Record<RowReason, number>;
 
 /** A form's field reason as a row reason; the ones a row cannot produce read as an invalid value. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enumAliasesOf } from './enum-labels.ts';
 import { FIELD_DECIMALS, LOOKUP_FIELDS, type ImportFieldKey } from './import-fields.ts';
 import { importOrderInput } from './import-order.ts';
 
@@ -14,6 +15,8 @@ export type FieldRule = {
   /** The minimum itself is refused (a weight is above 0). */
   minExclusive?: boolean;
   values?: readonly string[];
+  /** An enumeration's labels in every language (lowercased) to the value each names: '普货' is general. */
+  aliases?: ReadonlyMap<string, string>;
   decimals?: number;
 };
 
@@ -51,7 +54,9 @@ function readRule(field: ImportFieldKey): FieldRule {
   orderSchema ??= z.toJSONSchema(importOrderInput, { unrepresentable: 'any', io: 'input' }) as JsonNode;
   const node = field.split('.').reduce<JsonNode | undefined>((at, key) => propertyOf(at, key), orderSchema);
   if (!node) throw new Error(`No schema for import field ${field}`);
-  return ruleOfNode(node, FIELD_DECIMALS[field]);
+  const rule = ruleOfNode(node, FIELD_DECIMALS[field]);
+  const aliases = enumAliasesOf(field);
+  return aliases ? { ...rule, aliases } : rule;
 }
 
 function propertyOf(node: JsonNode | undefined, key: string): JsonNode | undefined {

@@ -7,5 +7,6 @@ export * from './field-rules.ts';
 export * from './field-labels.ts';
 export * from './header-forms.ts';
 export * from './texts.ts';
+export * from './enum-labels.ts';
 export * from './templates.ts';
 export * from './describe.ts';

@@ -44,9 +44,19 @@ export const EN_US_TEXTS: ExcelTexts = {
     range: { between: '{min} to {max}', above: 'above {min}, at most {max}', atLeast: 'at least {min}' },
     decimals: 'at most {decimals} decimals',
     values: 'values: {values}',
+    valueSeparator: ', ',
     orderKey: 'consecutive rows with the same customer number are the boxes of one order; invoice lines find their order by customer number',
     lookup: 'a code that exists in the system',
     exampleRow: 'Row 2 is an example: replace it with your data or delete it before importing',
+  },
+  enumLabels: {
+    goodsType: {
+      general: 'General cargo', battery: 'With batteries', liquid: 'Liquids', powder: 'Powders', magnetic: 'Magnetic', cosmetics: 'Cosmetics',
+      food: 'Food', documents: 'Documents',
+    },
+    declareType: { general: 'General trade', simplified: 'Simplified', exportRebate: 'Export tax rebate' },
+    clearanceMethod: { carrier: 'By the carrier', self: 'By the shipper', broker: 'By a customs broker' },
+    taxPayment: { sender: 'Sender', receiver: 'Receiver', thirdParty: 'Third party' },
   },
   errorColumn: 'Errors',
   rowReasons: {
@@ -63,6 +73,7 @@ export const EN_US_TEXTS: ExcelTexts = {
     channelDisabled: 'the channel "{value}" is disabled', channelNoService: 'the channel "{channel}" has no service to this destination',
     notAgreed: 'the channel "{value}" is not in the customer\'s transport agreements', ruleTooBig: 'must be at most {max} (the customer\'s order rules)',
     currencyNotAllowed: 'not allowed by the customer\'s order rules: only {currency}', countryNotAllowed: '"{value}" is not allowed by the customer\'s order rules',
+    notInteger: 'must be a whole number',
   },
   fileReasons: {
     tooLarge: 'The file is larger than {maxMb} MB', notXlsx: 'The file is not an Excel .xlsx workbook (judged by its content, not its name)',

@@ -1,5 +1,6 @@
 import type { Language } from '../languages.ts';
 import type { FileReason, RowReason } from './codes.ts';
+import type { EnumLabels } from './enum-labels.ts';
 import type { FieldType } from './field-rules.ts';
 import type { BoxFieldKey, InvoiceFieldKey, OrderFieldKey, Party, PartyFieldKey } from './import-fields.ts';
 import type { OrderKind } from '../order/enums.ts';
@@ -31,10 +32,14 @@ export type ExcelTexts = {
     range: { between: string; above: string; atLeast: string };
     decimals: string;
     values: string;
+    /** Between the values of an enumeration: "普货、带电" but "general, battery". */
+    valueSeparator: string;
     orderKey: string;
     lookup: string;
     exampleRow: string;
   };
+  /** The words of enumerations a sheet may give by label (goods types and the like). */
+  enumLabels: EnumLabels;
   errorColumn: string;
   rowReasons: Record<RowReason, string>;
   fileReasons: Record<FileReason, string>;

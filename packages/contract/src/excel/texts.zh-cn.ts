@@ -39,9 +39,16 @@ export const ZH_CN_TEXTS: ExcelTexts = {
     range: { between: '{min} 到 {max}', above: '大于 {min}，最大 {max}', atLeast: '不小于 {min}' },
     decimals: '最多 {decimals} 位小数',
     values: '可选值：{values}',
+    valueSeparator: '、',
     orderKey: '同一客户单号的连续多行是同一票的多个箱子；发票明细按客户单号对应订单',
     lookup: '填写系统中已有的代码',
     exampleRow: '第 2 行是示例，导入前请改成您的数据或删除',
+  },
+  enumLabels: {
+    goodsType: { general: '普货', battery: '带电', liquid: '液体', powder: '粉末', magnetic: '带磁', cosmetics: '化妆品', food: '食品', documents: '文件' },
+    declareType: { general: '一般贸易', simplified: '简易报关', exportRebate: '出口退税' },
+    clearanceMethod: { carrier: '承运商清关', self: '发件人自行清关', broker: '委托报关行' },
+    taxPayment: { sender: '发件人', receiver: '收件人', thirdParty: '第三方' },
   },
   errorColumn: '错误信息(Errors)',
   rowReasons: {
@@ -55,6 +62,7 @@ export const ZH_CN_TEXTS: ExcelTexts = {
     numberRepeated: '“{value}”与第 {firstRow} 行重复', wrongCarrier: '应为 {expected}', sameAsCarrier: '不能是订单所属的承运商',
     channelDisabled: '渠道“{value}”已停用', channelNoService: '渠道“{channel}”不服务此目的地', notAgreed: '渠道“{value}”不在客户的运输协议内',
     ruleTooBig: '不能大于 {max}（客户下单规则）', currencyNotAllowed: '客户下单规则不允许，只能是 {currency}', countryNotAllowed: '客户下单规则不允许“{value}”',
+    notInteger: '应为整数',
   },
   fileReasons: {
     tooLarge: '文件超过 {maxMb} MB', notXlsx: '文件不是 Excel .xlsx 工作簿（按内容判断，与文件名无关）',

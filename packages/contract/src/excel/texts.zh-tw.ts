@@ -39,9 +39,16 @@ export const ZH_TW_TEXTS: ExcelTexts = {
     range: { between: '{min} 到 {max}', above: '大於 {min}，最大 {max}', atLeast: '不小於 {min}' },
     decimals: '最多 {decimals} 位小數',
     values: '可選值：{values}',
+    valueSeparator: '、',
     orderKey: '同一客戶單號的連續多列是同一票的多個箱子；發票明細按客戶單號對應訂單',
     lookup: '填寫系統中已有的代碼',
     exampleRow: '第 2 列是示例，導入前請改成您的資料或刪除',
+  },
+  enumLabels: {
+    goodsType: { general: '普貨', battery: '帶電', liquid: '液體', powder: '粉末', magnetic: '帶磁', cosmetics: '化妝品', food: '食品', documents: '文件' },
+    declareType: { general: '一般貿易', simplified: '簡易報關', exportRebate: '出口退稅' },
+    clearanceMethod: { carrier: '承運商清關', self: '發件人自行清關', broker: '委託報關行' },
+    taxPayment: { sender: '發件人', receiver: '收件人', thirdParty: '第三方' },
   },
   errorColumn: '錯誤訊息(Errors)',
   rowReasons: {
@@ -55,6 +62,7 @@ export const ZH_TW_TEXTS: ExcelTexts = {
     numberRepeated: '「{value}」與第 {firstRow} 列重複', wrongCarrier: '應為 {expected}', sameAsCarrier: '不能是訂單所屬的承運商',
     channelDisabled: '渠道「{value}」已停用', channelNoService: '渠道「{channel}」不服務此目的地', notAgreed: '渠道「{value}」不在客戶的運輸協議內',
     ruleTooBig: '不能大於 {max}（客戶下單規則）', currencyNotAllowed: '客戶下單規則不允許，只能是 {currency}', countryNotAllowed: '客戶下單規則不允許「{value}」',
+    notInteger: '應為整數',
   },
   fileReasons: {
     tooLarge: '檔案超過 {maxMb} MB', notXlsx: '檔案不是 Excel .xlsx 活頁簿（依內容判斷，與檔名無關）',

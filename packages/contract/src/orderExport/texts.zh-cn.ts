@@ -3,7 +3,7 @@ import type { OrderExportTexts } from './texts.ts';
 export const ZH_CN_EXPORT_TEXTS: OrderExportTexts = {
   columns: {
     orderNo: '订单号', status: '状态', kind: '订单类型', waybillNo: '运单号', customerName: '客户', channelCode: '渠道代码',
-    channelName: '渠道', country: '目的国', pieces: '件数', weight: '重量(千克)', declaredValue: '申报价值', createdAt: '创建时间',
+    channelName: '渠道', country: '目的国', pieces: '件数', weight: '重量（千克）', declaredValue: '申报价值', createdAt: '创建时间',
     customerNo: '客户单号', referenceNo: '参考号', transferNo: '转单号', fbaNo: 'FBA货件号', itemName: '品名', receiverName: '收件人',
     auditedAt: '审核时间',
   },

@@ -3,7 +3,7 @@ import type { OrderExportTexts } from './texts.ts';
 export const ZH_TW_EXPORT_TEXTS: OrderExportTexts = {
   columns: {
     orderNo: '訂單號', status: '狀態', kind: '訂單類型', waybillNo: '運單號', customerName: '客戶', channelCode: '渠道代碼',
-    channelName: '渠道', country: '目的國', pieces: '件數', weight: '重量(公斤)', declaredValue: '申報價值', createdAt: '建立時間',
+    channelName: '渠道', country: '目的國', pieces: '件數', weight: '重量（公斤）', declaredValue: '申報價值', createdAt: '建立時間',
     customerNo: '客戶單號', referenceNo: '參考號', transferNo: '轉單號', fbaNo: 'FBA貨件號', itemName: '品名', receiverName: '收件人',
     auditedAt: '審核時間',
   },

@@ -17,7 +17,7 @@ export function fieldValueOf(cell: SheetValue, rule: FieldRule, date1904: boolea
     case 'decimal':
       return { value: numberOf(cell) };
     case 'enum':
-      return { value: enumValueOf(textOf(cell), rule.values ?? []) };
+      return { value: enumValueOf(textOf(cell), rule) };
     case 'date':
       return { value: dateOf(cell, date1904) };
     default:
@@ -40,9 +40,10 @@ function numberOf(cell: Exclude<SheetValue, { fault: string }>): number | string
   return NUMBER_TEXT.test(text) ? Number(text) : text;
 }
 
-/** Codes match whatever their case: "wpx" is WPX. */
-function enumValueOf(text: string, values: readonly string[]): string {
-  return values.find((value) => value.toLowerCase() === text.toLowerCase()) ?? text;
+/** Codes match whatever their case ("wpx" is WPX), and a value given by its label in any language too ("普货" is general). */
+function enumValueOf(text: string, rule: FieldRule): string {
+  const lower = text.trim().toLowerCase();
+  return rule.values?.find((value) => value.toLowerCase() === lower) ?? rule.aliases?.get(lower) ?? text;
 }
 
 function dateOf(cell: Exclude<SheetValue, { fault: string }>, date1904: boolean): string {

@@ -25,7 +25,7 @@ describe('template download', () => {
     const notes = new Map(sheets['填写说明'].map((row) => [row[1][0], row.slice(2).map(([value]) => value)]));
     expect(notes.get('客户单号(Customer number)')).toEqual(['是', '文本', '6 到 40 个字符; 同一客户单号的连续多行是同一票的多个箱子；发票明细按客户单号对应订单', 'SO20240301001']);
     expect(notes.get('重量KG(Weight kg)')).toEqual(['是', '数字', '大于 0，最大 9999; 最多 3 位小数', 3.5]);
-    expect(notes.get('付款方式(Payment method)')).toEqual(['是', '从下列值中选一个', '可选值：PP, CC, TP, CA', 'PP']);
+    expect(notes.get('付款方式(Payment method)')).toEqual(['是', '从下列值中选一个', '可选值：PP、CC、TP、CA', 'PP']);
     expect(notes.get('收件人电话(Receiver phone)')).toEqual(['是', '文本', '最多 20 个字符', '+1 555 0100']);
     const english = readWithOpenpyxl(await writeTemplateWorkbook(builtInTemplate('receive'), 'en-US'))['Notes'];
     expect(english.find((row) => row[1][0] === 'Pieces')?.map(([value]) => value)).toEqual(['Orders', 'Pieces', 'yes', 'whole number', '1 to 9999', 2]);

@@ -1,4 +1,4 @@
-import { EXCEL_TEXTS, FIELD_EXAMPLES, fieldRuleOf, localText, type ImportTemplate, type Language, type TemplateColumn } from '@parcelflow/contract';
+import { EXCEL_TEXTS, enumLabelOf, fieldExampleOf, fieldRuleOf, localText, type ImportTemplate, type Language, type TemplateColumn } from '@parcelflow/contract';
 import { MAIN, sheetPart, sheetStart, workbookParts, XML } from './export-parts.ts';
 import { NOTE_DRAWING, noteParts, noteTypes } from './template-note.ts';
 import { noteRowsOf } from './template-notes.ts';
@@ -45,10 +45,12 @@ function dataSheetXml(columns: readonly TemplateColumn[], language: Language): s
   const headers = columns.map((column) => localText(column.header, language));
   const layout = headers.map((header, index) => ({ width: Math.min(40, Math.max(12, displayWidth(header) + 2)), style: rules[index].type === 'text' ? STYLE.text : undefined }));
   const header = headers.map((text, index) => cellXml(`${columnLetter(index + 1)}1`, text, columns[index].required ? STYLE.requiredHeader : STYLE.header));
-  const example = columns.map((column, index) => cellXml(`${columnLetter(index + 1)}2`, FIELD_EXAMPLES[column.field], layout[index].style));
+  const example = columns.map((column, index) => cellXml(`${columnLetter(index + 1)}2`, fieldExampleOf(column.field, language), layout[index].style));
   const lists = rules.flatMap((rule, index) => {
     const letter = columnLetter(index + 1);
-    return rule.values ? [`<dataValidation type="list" allowBlank="1" sqref="${letter}2:${letter}${LIST_ROWS}"><formula1>${xmlText(`"${rule.values.join(',')}"`)}</formula1></dataValidation>`] : [];
+    // The template's language's words where an enumeration has them (普货, not general); the reader takes either.
+    const choices = rule.values?.map((value) => enumLabelOf(columns[index].field, value, language));
+    return choices ? [`<dataValidation type="list" allowBlank="1" sqref="${letter}2:${letter}${LIST_ROWS}"><formula1>${xmlText(`"${choices.join(',')}"`)}</formula1></dataValidation>`] : [];
   });
   const validations = lists.length ? `<dataValidations count="${lists.length}">${lists.join('')}</dataValidations>` : '';
   return `${sheetStart(layout)}<row r="1">${header.join('')}</row><row r="2">${example.join('')}</row></sheetData>${validations}${NOTE_DRAWING}</worksheet>`;
