@@ -31,6 +31,7 @@ const IDLE_MS = 30_000;
 export function createWorkerPool(maxWorkers: number, limits: WorkerLimits, log: FastifyBaseLogger): WorkerPool {
   const slots = new Set<Slot>();
   const idle: Slot[] = [];
+  let closed = false;
 
   function spawn(script: URL): Slot {
     const { filename, ...loading } = workerScript(script);
@@ -86,6 +87,7 @@ export function createWorkerPool(maxWorkers: number, limits: WorkerLimits, log: 
     use: (task) => async (script, work, main) => {
       const { signal } = task;
       signal.throwIfAborted();
+      if (closed) throw new Error('Task workers closed');
       const slot = take(script);
       slot.log = task.log;
       // A failing main-side method (the task stopped at a progress report, storage refused the file) ends the worker.
@@ -104,6 +106,7 @@ export function createWorkerPool(maxWorkers: number, limits: WorkerLimits, log: 
       }
     },
     async close() {
+      closed = true;
       await Promise.all([...slots].map((slot) => end(slot, new Error('Task workers closed'))));
     },
   };
