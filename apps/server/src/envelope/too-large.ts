@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { pipeline, Transform, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CommandError, MAX_COMMAND_BODY_BYTES, MAX_UPLOAD_BYTES } from '@parcelflow/contract';
@@ -49,7 +50,8 @@ export function limitUpload(file: Readable, maxBytes: number): Readable & { exce
  */
 export function drainAfterAnswer(request: FastifyRequest, reply: FastifyReply): void {
   const raw = request.raw;
-  if (raw.complete) return;
+  // An injected request (tests) has no connection to keep or close.
+  if (raw.complete || !(raw.socket instanceof Socket)) return;
   // Read from now on, before the answer is sent: a request Node finds unread when answered is dumped out of sight.
   let drained = 0;
   let answered = false;
