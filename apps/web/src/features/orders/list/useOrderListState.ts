@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_PAGE_SIZE, listWindowDays } from '@parcelflow/contract';
 import { useQueryLimits } from '../../queryLimits/api.ts';
 import type { OrderListConfig } from './listConfigs.ts';
@@ -12,7 +12,8 @@ export function useOrderListState(config: OrderListConfig) {
   // The routes open a list once the limits are known (WithQueryLimits), so its first query has the company's window.
   const limits = useQueryLimits();
   // An address naming pasted numbers (the orders an import created) opens the list searching them.
-  const { search: address } = useLocation();
+  const { pathname, search: address } = useLocation();
+  const navigate = useNavigate();
   const openedOn = () => ({ ...defaultFilters(listWindowDays(limits)), ...linkedFilters(address) });
   const [filters, setFilters] = useState<OrderFilters>(openedOn);
   const [status, setStatus] = useState<StatusTab>('all');
@@ -39,10 +40,18 @@ export function useOrderListState(config: OrderListConfig) {
     setPosition(first);
     setTotalsPosition(first);
   };
-  const search = (next: OrderFilters) => {
+  const searchFor = (next: OrderFilters) => {
     setFilters(next);
     setSearchId((id) => id + 1);
     showFirstPage();
+  };
+  /** The user's own search leaves a link's address behind, so a reload shows what they searched, not the link's numbers. */
+  const search = (next: OrderFilters) => {
+    if (address) {
+      setShownAddress('');
+      void navigate(pathname, { replace: true });
+    }
+    searchFor(next);
   };
   const changeStatus = (next: StatusTab) => {
     setStatus(next);
@@ -51,7 +60,7 @@ export function useOrderListState(config: OrderListConfig) {
   if (address !== shownAddress) {
     setShownAddress(address);
     if (linkedFilters(address)) {
-      search(openedOn());
+      searchFor(openedOn());
       setStatus('all');
     }
   }
