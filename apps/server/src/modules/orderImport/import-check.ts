@@ -10,12 +10,13 @@ import { checkCompanyNumbers } from './company-numbers.ts';
 import { loadImportLookups } from './import-lookups.ts';
 import { withDatabaseProblems } from './import-problems.ts';
 import type { ImportTarget } from './import-target.ts';
-import type { ImportWorkerApi } from './orderImport.worker.ts';
+import type { ImportWorkerApi, WorkbookAnswer } from './orderImport.worker.ts';
 import { findTakenNumbers } from './taken-numbers.ts';
 
 export const IMPORT_WORKER = new URL('./orderImport.worker.ts', import.meta.url);
 
 type Worker = Caller<ImportWorkerApi>;
+type WorkbookRead = Extract<WorkbookAnswer, { workbook: unknown }>;
 type Upload = { bytes: Uint8Array; template: ImportTemplate; target: ImportTarget; params: OrderImportParams };
 export type CheckedFile =
   | { fileProblems: ExcelFileProblem[] }
@@ -30,11 +31,12 @@ export async function checkImportFile(ctx: TaskContext, worker: Worker, upload: 
   const { template, target, params } = upload;
   const read = await readWorkbook(ctx, worker, upload);
   if ('problems' in read) return { fileProblems: read.problems };
-  const { workbook } = read;
+  const workbook = await takeWorkbook(worker, read);
   const rows = workbook.orders.rows.length;
   await ctx.reportProgress(0, 2 * rows);
-  const validation = await worker('validate', { template, lookups: await loadImportLookups(ctx.db, target, params) });
-  if (validation.fileProblems.length) return { fileProblems: validation.fileProblems };
+  const checked = await worker('validate', { template, lookups: await loadImportLookups(ctx.db, target, params) });
+  if (checked.fileProblems.length) return { fileProblems: checked.fileProblems };
+  const validation = { ...checked, orders: await takePages(checked.orders, (from) => worker('validOrders', { from })) };
   // The target's numbers, the companies the database knows, and the valid orders' channels, agreements and rules,
   // other requests served between them.
   const found = [];
@@ -52,8 +54,29 @@ export async function checkImportFile(ctx: TaskContext, worker: Worker, upload: 
   return { workbook, orders, problems, report: report && Buffer.from(report.buffer, report.byteOffset, report.byteLength) };
 }
 
+/** The workbook read, its rows taken a page at a time (each message is decoded on the request loop in one go). */
+async function takeWorkbook(worker: Worker, { workbook, rowCounts }: WorkbookRead): Promise<ImportWorkbook> {
+  const { orders, invoiceLines } = workbook;
+  return {
+    ...workbook,
+    orders: { ...orders, rows: await takePages(rowCounts.orders, (from) => worker('sheetRows', { sheet: 'orders', from })) },
+    invoiceLines: invoiceLines && { ...invoiceLines, rows: await takePages(rowCounts.invoiceLines, (from) => worker('sheetRows', { sheet: 'invoiceLines', from })) },
+  };
+}
+
+/** `count` items, asked for page after page from where the last one ended; requests are served between pages. */
+async function takePages<T>(count: number, page: (from: number) => Promise<T[]>): Promise<T[]> {
+  const items: T[] = [];
+  while (items.length < count) {
+    const next = await page(items.length);
+    if (!next.length) throw new Error(`The worker gave ${items.length} of ${count} items`);
+    items.push(...next);
+  }
+  return items;
+}
+
 /** A workbook whose reading killed the worker (out of memory, a crash) or threw is a file that cannot be read (20188). */
-async function readWorkbook(ctx: TaskContext, worker: Worker, { bytes, template, params }: Upload): Promise<{ problems: ExcelFileProblem[] } | { workbook: ImportWorkbook }> {
+async function readWorkbook(ctx: TaskContext, worker: Worker, { bytes, template, params }: Upload): Promise<WorkbookAnswer> {
   const moving = ownedBytes(bytes);
   try {
     return await worker('read', moved({ bytes: moving, template, language: params.language }, [moving.buffer]));
