@@ -3,6 +3,7 @@ import { PassThrough, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 import { columnLetters, SHEET_END, SHEET_PART, sheetStart, workbookParts } from './export-parts.ts';
+import { withStreamBuffer } from './stream-buffer.ts';
 import { inlineString } from './xml-escape.ts';
 
 /** Dates come formatted by the caller in the user's time zone (yyyy-mm-dd HH:mm sorts as text). */
@@ -14,6 +15,11 @@ export type ExportColumn<Row> = { header: string; value: (row: Row) => ExportVal
 const CHUNK_BYTES = 64 * 1024;
 /** zlib level 1: level 6 saves a sixth of the file for two to three times the deflate time (docs/excel.md, section 7). */
 const ZIP_LEVEL = 1;
+/**
+ * What each of yazl's streams (its output, and for the sheet a checksum, two counters and deflate) buffers: Node 20's
+ * default, given explicitly so a full output holds back as many rows on every Node version.
+ */
+export const ZIP_STREAM_BYTES = 16 * 1024;
 
 /**
  * Streams rows into an .xlsx on `output`, writing the sheet's XML itself: strings inline (a shared-string table
@@ -23,11 +29,12 @@ const ZIP_LEVEL = 1;
  * than waiting for ever. Answers how many rows were written.
  */
 export async function writeXlsxExport<Row>(output: Writable, sheetName: string, columns: readonly ExportColumn<Row>[], rows: AsyncIterable<Row> | Iterable<Row>): Promise<number> {
-  const zip = new ZipFile();
+  const zip = withStreamBuffer(ZIP_STREAM_BYTES, () => new ZipFile());
   const options = { mtime: new Date(), compressionLevel: ZIP_LEVEL };
   for (const [name, xml] of workbookParts([sheetName], options.mtime)) zip.addBuffer(Buffer.from(xml), name, options);
   const sheet = new PassThrough({ highWaterMark: CHUNK_BYTES });
-  zip.addReadStream(sheet, SHEET_PART, options);
+  // yazl makes the sheet's streams when its turn comes, right as it is handed the sheet.
+  zip.addReadStreamLazy(SHEET_PART, options, (take) => withStreamBuffer(ZIP_STREAM_BYTES, () => take(null, sheet)));
   zip.end();
   // Settles when the output has taken the whole file, or fails as soon as it is destroyed or closes early.
   const delivered = finished(output, { readable: false });
