@@ -27,14 +27,14 @@ export async function benchEnvelope(resultsFile: string): Promise<boolean> {
       const references = referenceTargets(server.url, {
         bare: await textOf(`${server.url}${NO_ROUTE}`, 404, 'POST'), file: await textOf(`${server.url}${FILE}`), health: await textOf(`${server.url}${HEALTH}`),
       });
+      console.log('envelope uc/checkSession...');
+      const envelope = await runLoad({ ...check, headers: { ...check.headers, ...BROWSER_HEADERS }, expectBody: checked.text }, SETTINGS, server);
       console.log(`bare: POST ${NO_ROUTE} (no route)...`);
       const bare = await runLoad(references.bare, SETTINGS, server);
       console.log(`GET ${FILE}...`);
       const file = await runLoad(references.file, SETTINGS, server);
       console.log(`GET ${HEALTH}...`);
       const health = await runLoad(references.health, SETTINGS, server);
-      console.log('envelope uc/checkSession...');
-      const envelope = await runLoad({ ...check, headers: { ...check.headers, ...BROWSER_HEADERS }, expectBody: checked.text }, SETTINGS, server);
       const report: EnvelopeReport = {
         machine,
         database: 'PGlite in a fresh DATA_DIR, the demo data loaded by the server at its first start',

@@ -28,7 +28,7 @@ export function isPass(report: EnvelopeReport): boolean {
 export function formatReport(report: EnvelopeReport): string {
   const { machine, settings, envelope, bare, file, health } = report;
   const row = (name: string, r: LoadResult) =>
-    `| ${name} | ${Math.round(r.requestsPerSecond)} | ${ms(r.latencyMs.p50)} | ${ms(r.latencyMs.p95)} | ${ms(r.latencyMs.p99)} | ${ms(r.latencyMs.max)} | ${Math.round(r.serverCpuMicrosPerRequest)} | ${r.logLinesPerRequest.toFixed(2)} | ${r.requests} | ${r.failures} |`;
+    `| ${name} | ${r.loadAverage.toFixed(2)} | ${Math.round(r.requestsPerSecond)} | ${ms(r.latencyMs.p50)} | ${ms(r.latencyMs.p95)} | ${ms(r.latencyMs.p99)} | ${ms(r.latencyMs.max)} | ${Math.round(r.serverCpuMicrosPerRequest)} | ${r.logLinesPerRequest.toFixed(2)} | ${r.requests} | ${r.failures} |`;
   const ratio = (to: LoadResult) =>
     `${(envelope.requestsPerSecond / to.requestsPerSecond).toFixed(2)} in requests/s, ${(envelope.serverCpuMicrosPerRequest / to.serverCpuMicrosPerRequest).toFixed(2)} in server CPU per request`;
   return `
@@ -44,12 +44,12 @@ accept-encoding (its answer is too small to be compressed); the references are a
 compressed whatever its size: that would measure brotli).
 
 - Machine: ${machine.cpus} CPUs (nproc), ${machine.cpuModel}, ${machine.memoryGiB} GiB RAM, Node ${machine.node}
-- Date: ${machine.date}; 1-minute load average before the run: ${machine.loadAverage} (the load generator shares these CPUs)
+- Date: ${machine.date}; 1-minute load average before the run: ${machine.loadAverage}, and per route below as its measured part began (the load generator shares these CPUs; other work on the machine lowers requests/s and raises latency, server CPU per request moves less)
 - Database: ${report.database}
-- Load: autocannon, ${settings.connections} connections, pipelining ${settings.pipelining}, warm-up ${settings.warmupSeconds} s, measured ${settings.durationSeconds} s, one route after the other
+- Load: autocannon, ${settings.connections} connections, pipelining ${settings.pipelining}, warm-up ${settings.warmupSeconds} s, measured ${settings.durationSeconds} s, one route after the other, the envelope first
 
-| route | requests/s | p50 ms | p95 ms | p99 ms | max ms | server CPU µs/request | log lines/request | requests | failures |
-|---|---|---|---|---|---|---|---|---|---|
+| route | load average | requests/s | p50 ms | p95 ms | p99 ms | max ms | server CPU µs/request | log lines/request | requests | failures |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${row('envelope POST uc/checkSession', envelope)}
 ${row(`bare: POST ${NO_ROUTE} (Fastify's 404)`, bare)}
 ${row(`GET ${FILE} (a file)`, file)}

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import type { ServerProcess } from './server-process.ts';
 import { percentile } from './percentile.ts';
@@ -21,12 +22,15 @@ export type LoadResult = {
   failures: number;
   /** Lines the server logged per measured request. */
   logLinesPerRequest: number;
+  /** The machine's 1-minute load average as the measured part began (after the warm-up). */
+  loadAverage: number;
 };
 
 /** Warms the target up, then measures it: POST with the given body (or GET), every answer checked. */
 export async function runLoad(target: LoadTarget, settings: LoadSettings, server: ServerProcess): Promise<LoadResult> {
   await fire(target, settings, settings.warmupSeconds, () => {});
   const latencies: number[] = [];
+  const loadAverage = loadavg()[0];
   const cpuBefore = server.cpuMicros();
   const linesBefore = server.logLines();
   const loadCpuBefore = process.cpuUsage();
@@ -46,6 +50,7 @@ export async function runLoad(target: LoadTarget, settings: LoadSettings, server
     loadCpuMicrosPerRequest: (loadCpu.user + loadCpu.system) / result.requests.total,
     failures: result.errors + unexpectedStatuses(result, target.expectStatus) + result.mismatches + refused,
     logLinesPerRequest: logLines / result.requests.total,
+    loadAverage,
   };
 }
 

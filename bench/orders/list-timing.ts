@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { percentile } from '../lib/percentile.ts';
 import { commandRequest, send } from '../lib/requests.ts';
@@ -6,10 +7,10 @@ import type { ListFilters } from './scenarios.ts';
 export const PAGE_SIZE = 50;
 
 export type Latency = { samples: number; p50: number; p95: number; max: number };
-/** latency: every page; firstPage: page 1 alone, the one request that carries the totals. */
-export type PagedTiming = { total: number; pages: number; latency: Latency; firstPage: Latency };
+/** latency: every page; firstPage: page 1 alone, the one request that carries the totals; loadAverage: 1-minute, as it began. */
+export type PagedTiming = { total: number; pages: number; latency: Latency; firstPage: Latency; loadAverage: number };
 /** first: page 1 with the totals (a filter set first shown); sorted: page 1 without (after a re-sort). */
-export type DeepTiming = { total: number; deepPage: number; first: Latency; sorted: Latency; deep: Latency };
+export type DeepTiming = { total: number; deepPage: number; first: Latency; sorted: Latency; deep: Latency; loadAverage: number };
 
 type Session = { baseUrl: string; token: string };
 type ListAnswer = { list: unknown[]; total?: number };
@@ -20,6 +21,7 @@ type ListAnswer = { list: unknown[]; total?: number };
  * Every page must hold its 50 rows (fewer only on the last page).
  */
 export async function timePages(session: Session, filters: ListFilters, maxPages: number, rounds: number): Promise<PagedTiming> {
+  const loadAverage = loadavg()[0];
   const total = await totalOf(session, filters);
   const pages = Math.min(maxPages, Math.ceil(total / PAGE_SIZE));
   const latencies: number[] = [];
@@ -34,7 +36,7 @@ export async function timePages(session: Session, filters: ListFilters, maxPages
       if (page === 1) firstPage.push(ms);
     }
   }
-  return { total, pages, latency: summarise(latencies), firstPage: summarise(firstPage) };
+  return { total, pages, latency: summarise(latencies), firstPage: summarise(firstPage), loadAverage };
 }
 
 /**
@@ -42,6 +44,7 @@ export async function timePages(session: Session, filters: ListFilters, maxPages
  * without (a jump within the same filter set), alternately, after one warm-up request of each.
  */
 export async function timeDeepPage(session: Session, filters: ListFilters, deepPage: number, rounds: number): Promise<DeepTiming> {
+  const loadAverage = loadavg()[0];
   const total = await totalOf(session, filters);
   if (total < deepPage * PAGE_SIZE) throw new Error(`only ${total} orders: no page ${deepPage}`);
   const [first, sorted, deep]: number[][] = [[], [], []];
@@ -55,7 +58,7 @@ export async function timeDeepPage(session: Session, filters: ListFilters, deepP
     sorted.push(oneAgain.ms);
     deep.push(far.ms);
   }
-  return { total, deepPage, first: summarise(first), sorted: summarise(sorted), deep: summarise(deep) };
+  return { total, deepPage, first: summarise(first), sorted: summarise(sorted), deep: summarise(deep), loadAverage };
 }
 
 async function totalOf(session: Session, filters: ListFilters): Promise<number> {

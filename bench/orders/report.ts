@@ -52,15 +52,15 @@ by age, 200 customers, 4 channels, 8 countries.
 
 ### Pages 1 to 100 (a warm-up pass, then 2 timed passes)
 
-| list | orders | pages | requests | p50 ms | p95 ms | max ms | page 1 with totals, max ms | p95 < ${targets.p95Ms} ms |
-|---|---|---|---|---|---|---|---|---|
-${report.paged.map(({ name, timing: t }) => `| ${name} | ${t.total} | ${t.pages} | ${t.latency.samples} | ${ms(t.latency.p50)} | ${ms(t.latency.p95)} | ${ms(t.latency.max)} | ${ms(t.firstPage.max)} | ${verdict(pagedPass(report, t))} |`).join('\n')}
+| list | load average | orders | pages | requests | p50 ms | p95 ms | max ms | page 1 with totals, max ms | p95 < ${targets.p95Ms} ms |
+|---|---|---|---|---|---|---|---|---|---|
+${report.paged.map(({ name, timing: t }) => `| ${name} | ${t.loadAverage.toFixed(2)} | ${t.total} | ${t.pages} | ${t.latency.samples} | ${ms(t.latency.p50)} | ${ms(t.latency.p95)} | ${ms(t.latency.max)} | ${ms(t.firstPage.max)} | ${verdict(pagedPass(report, t))} |`).join('\n')}
 
 ### Deep page: page 2000 against page 1 (alternately, ${report.deep[0]?.timing.first.samples ?? 0} of each)
 
-| list | orders | page 1 with totals p50 ms | page 1 without p50 ms | page 2000 without p50 ms | page 2000 p95 ms | page 2000 ÷ page 1, both without totals | ${targets.deepRatio ? `≤ ${targets.deepRatio}` : ''} |
-|---|---|---|---|---|---|---|---|
-${report.deep.map(({ name, timing: t }) => `| ${name} | ${t.total} | ${ms(t.first.p50)} | ${ms(t.sorted.p50)} | ${ms(t.deep.p50)} | ${ms(t.deep.p95)} | ${deepRatio(t).toFixed(1)} | ${targets.deepRatio ? verdict(deepPass(report, t)) : ''} |`).join('\n')}
+| list | load average | orders | page 1 with totals p50 ms | page 1 without p50 ms | page 2000 without p50 ms | page 2000 p95 ms | page 2000 ÷ page 1, both without totals | ${targets.deepRatio ? `≤ ${targets.deepRatio}` : ''} |
+|---|---|---|---|---|---|---|---|---|
+${report.deep.map(({ name, timing: t }) => `| ${name} | ${t.loadAverage.toFixed(2)} | ${t.total} | ${ms(t.first.p50)} | ${ms(t.sorted.p50)} | ${ms(t.deep.p50)} | ${ms(t.deep.p95)} | ${deepRatio(t).toFixed(1)} | ${targets.deepRatio ? verdict(deepPass(report, t)) : ''} |`).join('\n')}
 
 As the web asks: page 1 with the totals when the filter set is first shown (here without a date filter, the
 totals read every matching order), page 1 without them after a re-sort, and page 2000 without them (a jump within
