@@ -66,14 +66,18 @@ async function call<T>(page: Page, token: string, command: string, body: unknown
 
 /** Creates an inbound order through the API, as an import or another client would; answers its number. */
 export async function createOrderByApi(page: Page, token: string, itemName: string): Promise<string> {
+  return (await createOrderRecordByApi(page, token, itemName)).orderNo;
+}
+
+/** Creates an inbound order through the API; answers its id and number. */
+export async function createOrderRecordByApi(page: Page, token: string, itemName: string): Promise<{ id: number; orderNo: string }> {
   const [customer] = (await call<{ list: { value: number }[] }>(page, token, 'customerComboBox', { keyword: 'C0002' })).list;
   const [channel] = (await call<{ list: { value: number }[] }>(page, token, 'transSortComBox', { keyword: 'HY-DHL' })).list;
-  const created = await call<{ orderNo: string }>(page, token, 'createOrder', {
+  return call<{ id: number; orderNo: string }>(page, token, 'createOrder', {
     kind: 'receive', customerId: customer.value, channelId: channel.value, goodsType: 'general', itemName, pieces: 1, weight: 1.2,
     packingType: 'WPX', paymentMethod: 'PP', boxes: [{ boxNo: '1', quantity: 1, weight: 1.2, length: 20, width: 15, height: 10 }],
     receiver: { name: 'Emily Carter', phone: '+1 206 555 0142', country: 'US', city: 'Seattle', address1: '400 Pine St' },
     sender: { name: 'Li Wei', phone: '0755-86601234', country: 'CN', city: 'Shenzhen', address1: 'Hangcheng Ave 168' },
     invoiceLines: [],
   });
-  return created.orderNo;
 }

@@ -47,10 +47,8 @@ export function useOrderListState(config: OrderListConfig) {
   };
   /** The user's own search leaves a link's address behind, so a reload shows what they searched, not the link's numbers. */
   const search = (next: OrderFilters) => {
-    if (address) {
-      setShownAddress('');
-      void navigate(pathname, { replace: true });
-    }
+    // The address without numbers then reaches the check below, which searches nothing of its own.
+    if (address) void navigate(pathname, { replace: true });
     searchFor(next);
   };
   const changeStatus = (next: StatusTab) => {
