@@ -40,18 +40,21 @@ export async function unfoldTaskBox(page: Page, lang: Lang): Promise<void> {
  */
 export async function taskEntry(page: Page, lang: Lang, task: TaskView): Promise<Locator> {
   await expect(taskBoxOf(page, lang)).toBeVisible();
-  return taskBoxOf(page, lang).getByRole('listitem')
+  // Hidden ones too: the box folds to its title bar once the user's tasks have ended.
+  return taskBoxOf(page, lang).getByRole('listitem', { includeHidden: true })
     .filter({ hasText: text(lang, `task.type.${task.type}`) })
     .filter({ hasText: await shownTime(page, task.createdAt) });
 }
 
 /**
- * Waits, as the box polls, until the task ends in the status expected; the box folds once the user's tasks have
- * ended, so it is unfolded again to read the entry.
+ * Waits, as the box polls, until the task (the user's only one under way) ends in the status expected. The box then
+ * folds to its title bar, as it does once the user's tasks have ended, and is unfolded again to read the entry.
  */
 export async function expectTaskEnds(entry: Locator, lang: Lang, status: Extract<TaskStatus, 'succeeded' | 'failed'>): Promise<void> {
   await expect(entry.getByText(text(lang, `task.status.${status}`), { exact: true })).toBeAttached({ timeout: TASK_TIMEOUT });
-  await unfoldTaskBox(entry.page(), lang);
+  const page = entry.page();
+  await expect(taskBoxOf(page, lang).getByRole('button', { name: text(lang, 'task.unfold') })).toBeVisible();
+  await unfoldTaskBox(page, lang);
   await expect(entry).toBeVisible();
 }
 

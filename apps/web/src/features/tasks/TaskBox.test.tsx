@@ -63,11 +63,14 @@ describe('the progress box', { timeout: 30_000 }, () => {
     await waitFor(savedFolded);
   });
 
-  it('opens folded at sign-in when none of the user\'s tasks is under way, and says nothing of those that ended before', async () => {
+  it('opens folded at sign-in when none of the user\'s tasks is under way, saving nothing, and says nothing of those that ended before', async () => {
     serve({ shown: true, folded: false, exports: 1 }, [exported]);
     renderWithProviders(<TaskBox />);
-    await waitFor(savedFolded);
+    expect((await screen.findByRole('button', { name: 'Unfold' })).getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByText('Order export done')).toBeNull();
+    expect(callCommand).not.toHaveBeenCalledWith('uc', 'savePreference', expect.anything());
+    fireEvent.click(screen.getByRole('button', { name: 'Unfold' }));
+    expect(screen.getByRole('button', { name: 'Fold' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('shows how many exports the user started', async () => {

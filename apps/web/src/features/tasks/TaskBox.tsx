@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CloseOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +20,21 @@ export function TaskBox() {
   const box = useTaskBox();
   const tasks = useMyTasks();
   const notify = useTaskNotices();
+  // At sign-in with nothing under way the box shows folded, without saving anything: the user's own choice stays.
+  const [idle, setIdle] = useState(false);
+  const folded = box.folded || idle;
+  const setFolded = (fold: boolean) => {
+    setIdle(false);
+    if (fold !== box.folded) box.setFolded(fold);
+  };
   useTaskWatch(tasks.data, box.loaded, {
-    started: () => (!box.shown || box.folded) && box.open(),
+    started: () => {
+      setIdle(false);
+      if (!box.shown || box.folded) box.open();
+    },
     ended: notify,
-    allEnded: () => box.shown && !box.folded && box.setFolded(true),
+    allEnded: () => box.shown && setFolded(true),
+    idle: () => setIdle(true),
   });
   const dockRef = useDockHeight(box.shown);
   if (!box.shown) return null;
@@ -35,13 +47,13 @@ export function TaskBox() {
       role="region"
       aria-label={t('task.title')}
       title={running ? t('task.titleRunning', { count: running }) : t('task.title')}
-      classNames={{ body: box.folded ? 'task-box-folded' : undefined }}
+      classNames={{ body: folded ? 'task-box-folded' : undefined }}
       extra={(
         <>
           {box.exports > 0 && <Typography.Text type="secondary" className="task-box-exports">{t('task.exports', { count: box.exports })}</Typography.Text>}
           <Button
-            type="text" size="small" icon={box.folded ? <UpOutlined /> : <DownOutlined />}
-            aria-label={t(box.folded ? 'task.unfold' : 'task.fold')} aria-expanded={!box.folded} onClick={() => box.setFolded(!box.folded)}
+            type="text" size="small" icon={folded ? <UpOutlined /> : <DownOutlined />}
+            aria-label={t(folded ? 'task.unfold' : 'task.fold')} aria-expanded={!folded} onClick={() => setFolded(!folded)}
           />
           <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('task.hide')} onClick={() => box.setShown(false)} />
         </>

@@ -7,8 +7,10 @@ export type TaskWatchHandlers = {
   started: () => void;
   /** A task ended since the last look (also one started and ended between two looks). */
   ended: (task: TaskView) => void;
-  /** Nothing is under way any more, or was not at sign-in. */
+  /** Nothing is under way any more. */
   allEnded: () => void;
+  /** Nothing was under way at the first look (sign-in, or a reload). */
+  idle: () => void;
 };
 
 const wasActive = (status: TaskStatus | undefined) => status === 'waiting' || status === 'running';
@@ -25,7 +27,7 @@ export function useTaskWatch(tasks: TaskView[] | undefined, ready: boolean, hand
     seen.current = new Map(current.map((task) => [task.id, task.status]));
     const active = current.filter(isActive);
     if (!before) {
-      if (!active.length) handlers.allEnded();
+      if (!active.length) handlers.idle();
       return;
     }
     if (active.some((task) => !wasActive(before.get(task.id)))) handlers.started();
