@@ -11,8 +11,7 @@ import { startServer, type ServerStorage } from '../lib/server-process.ts';
 import { generateOrders } from '../orders/generate.ts';
 import { BENCH_ACCOUNT, BENCH_COMPANY_NO } from '../orders/settings.ts';
 import { fileCommand } from './api.ts';
-import { rowsOf, timeBareWrite } from './bare-write.ts';
-import { runExport } from './export-run.ts';
+import { runExports } from './export-run.ts';
 import { fillImportTemplate } from './import-workbook.ts';
 import { runImport } from './import-run.ts';
 import { formatExcelReport, isExcelPass, type ExcelReport } from './report.ts';
@@ -21,6 +20,7 @@ import { EXPORT_WINDOW, TARGETS } from './settings.ts';
 /** Trust authentication on the local server, as the test suite uses it; BENCH_POSTGRES_URL names another. */
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REFUSED_RUNS = 3;
+const EXPORT_RUNS = 3;
 
 export async function benchExcelPglite(resultsFile: string): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parcelflow-excel-'));
@@ -42,7 +42,7 @@ export async function benchExcelPostgres(resultsFile: string): Promise<boolean> 
 
 /**
  * Fills the database in the bench process, then measures a server process started on it, as a server restarted on a
- * full database would be: the export first, then the imports.
+ * full database would be: the exports first, then the imports.
  */
 async function benchExcel(resultsFile: string, engine: ExcelReport['engine'], storage: ServerStorage, exportTargetSeconds: number): Promise<boolean> {
   const machine = describeMachine();
@@ -56,17 +56,15 @@ async function benchExcel(resultsFile: string, engine: ExcelReport['engine'], st
   try {
     const session = { baseUrl: server.url, token: await logIn(server.url, BENCH_ACCOUNT) };
     const startedRssMb = statusMb(server.pid, 'VmRSS');
-    console.log('export...');
-    const { file: exportedFile, ...exported } = await runExport(server, session);
-    console.log('the same rows through a bare WorkbookWriter...');
-    const bare = await timeBareWrite(await rowsOf(exportedFile));
+    console.log('exports, each followed by the same rows through a bare WorkbookWriter...');
+    const exports = await runExports(server, session, EXPORT_RUNS);
     console.log('import...');
     const importFile = await fillImportTemplate(await fileCommand(session, 'main/downloadImportTemplate', { templateId: 'receive' }), 'XLS');
     const imports = [];
     for (let run = 0; run < REFUSED_RUNS; run++) imports.push(await runImport(server, session, importFile, false));
     imports.push(await runImport(server, session, importFile, true));
     const report: ExcelReport = {
-      engine, machine, preparedSeconds, startedRssMb, exportTargetSeconds, exported: { ...exported, fileBytes: exportedFile.length }, bare, imports,
+      engine, machine, preparedSeconds, startedRssMb, exportTargetSeconds, exports, imports,
       wrongRows: importFile.wrongRows.length, processPeakMb: statusMb(server.pid, 'VmHWM'),
     };
     const section = `Excel: import and export on ${engine}`;
