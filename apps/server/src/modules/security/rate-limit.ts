@@ -1,21 +1,10 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rateCounters } from './security.table.ts';
 
 /** Counts one event for key in a fixed window and answers the count so far (atomic on both databases). */
 export async function countEvent(db: Db, key: string, windowMs: number): Promise<number> {
-  const expired = windowExpired(windowMs);
-  const [row] = await db
-    .insert(rateCounters)
-    .values({ key, windowStart: sql`now()`, count: 1 })
-    .onConflictDoUpdate({
-      target: rateCounters.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateCounters.count} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${rateCounters.windowStart} end`,
-      },
-    })
-    .returning({ count: rateCounters.count });
+  const [row] = await upsertCount(db, key, windowMs);
   return row.count;
 }
 
@@ -24,8 +13,14 @@ export async function countEvent(db: Db, key: string, windowMs: number): Promise
  * counted) once it is reached. Concurrent callers on any server copy queue on the row, so at most limit pass per window.
  */
 export async function reserveEvent(db: Db, key: string, limit: number, windowMs: number): Promise<boolean> {
+  const rows = await upsertCount(db, key, windowMs, (expired) => sql`${expired} or ${rateCounters.count} < ${limit}`);
+  return rows.length > 0;
+}
+
+/** Adds one to key's count, starting a new window once the old one ended; onlyWhen may refuse the update (no row back). */
+function upsertCount(db: Db, key: string, windowMs: number, onlyWhen?: (expired: SQL) => SQL) {
   const expired = windowExpired(windowMs);
-  const rows = await db
+  return db
     .insert(rateCounters)
     .values({ key, windowStart: sql`now()`, count: 1 })
     .onConflictDoUpdate({
@@ -34,10 +29,9 @@ export async function reserveEvent(db: Db, key: string, limit: number, windowMs:
         count: sql`case when ${expired} then 1 else ${rateCounters.count} + 1 end`,
         windowStart: sql`case when ${expired} then now() else ${rateCounters.windowStart} end`,
       },
-      setWhere: sql`${expired} or ${rateCounters.count} < ${limit}`,
+      setWhere: onlyWhen?.(expired),
     })
     .returning({ count: rateCounters.count });
-  return rows.length > 0;
 }
 
 /** Gives back one event taken by reserveEvent (the attempt turned out not to count). */
