@@ -3,7 +3,9 @@ import { ORDER_STATUSES } from '@parcelflow/contract';
 import type { Db } from '@parcelflow/server/src/db/client.ts';
 import { DEMO_GOODS, DEMO_RECEIVERS } from '@parcelflow/server/src/db/seed-orders-data.ts';
 import { companies } from '@parcelflow/server/src/modules/company/company.table.ts';
-import { channels, customers, sites } from '@parcelflow/server/src/modules/enterprise/enterprise.table.ts';
+import { channels } from '@parcelflow/server/src/modules/channel/channel.table.ts';
+import { customers } from '@parcelflow/server/src/modules/customer/customer.table.ts';
+import { sites } from '@parcelflow/server/src/modules/site/site.table.ts';
 
 const DAY = 86_400_000;
 const EXTRA_CUSTOMERS = 198;

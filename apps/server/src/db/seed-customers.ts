@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { customerGroups } from '../modules/customerGroup/customerGroup.table.ts';
-import { customers, sites } from '../modules/enterprise/enterprise.table.ts';
+import { customers } from '../modules/customer/customer.table.ts';
+import { sites } from '../modules/site/site.table.ts';
 import type { DemoCarrier } from './seed-data.ts';
 
 /** The carrier's groups beyond its default one (createCompany made that); they grant read-only commands. */

@@ -3,7 +3,8 @@ import type { ResultCode } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../company/company.table.ts';
 import { customerRefusal } from '../customer/customer-usable.ts';
-import { customers, staff } from '../enterprise/enterprise.table.ts';
+import { customers } from '../customer/customer.table.ts';
+import { staff } from '../staff/staff.table.ts';
 import { users } from './account.table.ts';
 
 export type Identity = {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import { defineCommand, type GuardedContext } from '../../envelope/command.ts';
 import { recordChange } from '../auditLog/record-change.ts';
-import { channels } from '../enterprise/enterprise.table.ts';
+import { channels } from './channel.table.ts';
 import { channelLabel, channelSnapshot } from './channel.audit.ts';
 import { findChannel, findChannelUse, isCodeTaken, listChannelPage, toChannelView } from './channel.queries.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { fieldError, type ChannelUse, type ChannelView, type ListChannelsInput, type Page } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../enterprise/enterprise.table.ts';
+import { channels } from './channel.table.ts';
 import { customerOrderRules } from '../customerOrderRule/customerOrderRule.table.ts';
 import { numberSegments, orders } from '../order/order.table.ts';
 import { transAgreementChannels } from '../transAgreement/transAgreement.table.ts';

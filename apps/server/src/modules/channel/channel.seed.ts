@@ -3,7 +3,8 @@ import type { QueryLimits, SaveChannelInput, SaveOrderRuleInput } from '@parcelf
 import type { Db } from '../../db/client.ts';
 import { companies } from '../company/company.table.ts';
 import { customerOrderRules } from '../customerOrderRule/customerOrderRule.table.ts';
-import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { channels } from './channel.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import { companyQueryLimits } from '../limitQuery/limitQuery.table.ts';
 import { transAgreementChannels, transAgreements } from '../transAgreement/transAgreement.table.ts';
 

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { accounts, users } from '../account/account.table.ts';
 import { companies } from '../company/company.table.ts';
 import { customerGroups } from '../customerGroup/customerGroup.table.ts';
-import { customers, sites } from '../enterprise/enterprise.table.ts';
+import { customers } from './customer.table.ts';
+import { sites } from '../site/site.table.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 

@@ -3,7 +3,8 @@ import { CUSTOMER_LIMITS, fieldError, type SaveCustomerInput } from '@parcelflow
 import type { Db } from '../../db/client.ts';
 import { companies } from '../company/company.table.ts';
 import { findDefaultGroup, findGroup } from '../customerGroup/customerGroup.queries.ts';
-import { customers, sites } from '../enterprise/enterprise.table.ts';
+import { customers } from './customer.table.ts';
+import { sites } from '../site/site.table.ts';
 import type { CustomerRow } from './customer.queries.ts';
 
 const notSelf = (old: CustomerRow | null) => (old ? ne(customers.id, old.id) : undefined);

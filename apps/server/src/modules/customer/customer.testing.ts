@@ -3,7 +3,8 @@ import type { TestApp } from '../../test/harness.ts';
 import { auditLog } from '../auditLog/auditLog.table.ts';
 import { companies } from '../company/company.table.ts';
 import { customerGroups } from '../customerGroup/customerGroup.table.ts';
-import { customers, sites } from '../enterprise/enterprise.table.ts';
+import { customers } from './customer.table.ts';
+import { sites } from '../site/site.table.ts';
 
 /** Test helpers over the demo data: ids by code, a valid customer body, the audit rows of a record. */
 export function customerTesting(t: TestApp) {

@@ -3,7 +3,7 @@ import { CommandError, fieldError } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { GuardedContext } from '../../envelope/command.ts';
 import { recordChange } from '../auditLog/record-change.ts';
-import { customers } from '../enterprise/enterprise.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import { deleteGroupAgreements } from '../transAgreement/transAgreement.audit.ts';
 import { customerGroups } from './customerGroup.table.ts';
 import { findDefaultGroup, type CustomerGroupRow } from './customerGroup.queries.ts';

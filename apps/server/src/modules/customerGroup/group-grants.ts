@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ResultCode } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../enterprise/enterprise.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import { customerRefusal } from '../customer/customer-usable.ts';
 import { customerGroups } from './customerGroup.table.ts';
 

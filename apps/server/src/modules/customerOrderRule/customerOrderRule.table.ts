@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.table.ts';
-import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
+import { customers } from '../customer/customer.table.ts';
 
 /** What an order of a customer (null: every customer) on a channel (null: every channel) must meet. */
 export const customerOrderRules = pgTable(

@@ -4,7 +4,7 @@ import { fieldError, type InviteView, type ListInvitesInput, type Page } from '@
 import type { Db } from '../../db/client.ts';
 import { users } from '../account/account.table.ts';
 import { companies } from '../company/company.table.ts';
-import { customers } from '../enterprise/enterprise.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import { inviteCodes } from './invite.table.ts';
 
 export type InviteRow = typeof inviteCodes.$inferSelect;

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from
 import type { InviteStatus } from '@parcelflow/contract';
 import { users } from '../account/account.table.ts';
 import { companies } from '../company/company.table.ts';
-import { customers } from '../enterprise/enterprise.table.ts';
+import { customers } from '../customer/customer.table.ts';
 
 /**
  * Invite code (entities-rules.md 3.9): a carrier hands it to a cargo owner, who enters it to start a

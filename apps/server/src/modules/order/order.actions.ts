@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CommandError, PUBLIC_ACTIONS, nextStatus, type OrderAction, type OrderStatus, type TrackingEventCode } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
 import { allocateWaybillNumber } from '../segment/segment.allocate.ts';
 import { executeRows } from './order.sql.ts';
 import { lockOrders, type OrderRow } from './order.scope.ts';

@@ -4,7 +4,8 @@ import { COUNTRY_CODES, channelComboBoxInput, comboBoxInput, type ComboBoxItem }
 import { defineCommand } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../company/company.table.ts';
-import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import { partnerships } from '../partner/partner.table.ts';
 import { orderCompany } from './order.scope.ts';
 import { orderableChannels } from '../transAgreement/orderable-channels.ts';

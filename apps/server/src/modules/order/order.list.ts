@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } fr
 import { ORDER_LIMITS, fieldError, splitPastedNumbers, type ListOrdersInput, type OrderListTotals, type PastedNumbersReport } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
-import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import { visibleOrders } from '../tracking/tracking.scope.ts';
 import { SIZE_COUNT_MAX, filteredSize, rememberSize } from './order.list.sizes.ts';
 import { orders } from './order.table.ts';

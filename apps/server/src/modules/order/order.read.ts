@@ -4,7 +4,8 @@ import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../account/account.table.ts';
 import { companies } from '../company/company.table.ts';
-import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import type { OrderRow } from './order.scope.ts';
 import { orderBoxes, orderHistory, orderInvoiceLines } from './order.table.ts';
 

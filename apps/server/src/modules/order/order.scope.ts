@@ -3,7 +3,7 @@ import { CommandError, fieldError } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../company/company.table.ts';
-import { customers } from '../enterprise/enterprise.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import { partnerships } from '../partner/partner.table.ts';
 import { visibleOrders } from '../tracking/tracking.scope.ts';
 import { orders } from './order.table.ts';

@@ -3,7 +3,8 @@ import { bigint, bigserial, index, integer, jsonb, numeric, pgTable, serial, tex
 import type { OrderKind, OrderStatus, TrackingEventCode, TrackingEventParams } from '@parcelflow/contract';
 import { users } from '../account/account.table.ts';
 import { companies } from '../company/company.table.ts';
-import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
+import { customers } from '../customer/customer.table.ts';
 
 export type PartyAddress = {
   name: string; company?: string; phone?: string; email?: string; country?: string; state?: string; city?: string;

@@ -2,7 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../company/company.table.ts';
-import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import type { orders } from '../order/order.table.ts';
 
 /** An order row to insert; a value may be SQL (a timestamp with microseconds, which a Date cannot hold). */

@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderExportRequest, OrderListRow } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import { listColumns } from '../order/order.list.ts';
 import { executeRows } from '../order/order.sql.ts';
 import { orders } from '../order/order.table.ts';

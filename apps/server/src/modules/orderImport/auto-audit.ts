@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { autoAuditFailReason, PUBLIC_ACTIONS, type AutoAuditCounts, type Language, type OrderStatus } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
 import type { HistoryChange } from '../order/order.write.ts';
 import { drawWaybillNumbers } from '../segment/segment.draw-many.ts';
 import { planAudits, type AuditVerdict } from './audit-plan.ts';

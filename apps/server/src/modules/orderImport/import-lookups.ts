@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderImportParams, PartyFieldKey } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import { fbaWarehouses } from '../order/order.table.ts';
 import { usableCustomer } from './import-choices.ts';
 import type { ImportTarget } from './import-target.ts';

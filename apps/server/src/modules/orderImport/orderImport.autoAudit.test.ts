@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { findDemoUser } from '../../tasks/task.testing.ts';
 import type { FileOwner } from '../file/file.service.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { channels } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
 import { orderInputFor } from '../order/order.fixture.ts';
 import { numberSegments, orderHistory, orders, trackingEvents } from '../order/order.table.ts';
 import { prepareOrderBatches, writeImportedOrders } from './import-write.ts';

@@ -5,7 +5,8 @@ import { builtInTemplate, EXCEL_TEXTS, localText, type ImportTemplateSummary, ty
 import type { Db } from '../../db/client.ts';
 import { findDemoUser } from '../../tasks/task.testing.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import { excelJsWorkbook, sheetRows } from '../excel/import.fixture.ts';
 import { openpyxlWorkbook } from '../excel/python.fixture.ts';
 import { orderInputFor } from '../order/order.fixture.ts';

@@ -3,7 +3,8 @@ import { CommandError } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { companies } from '../company/company.table.ts';
 import { findDefaultGroup } from '../customerGroup/customerGroup.queries.ts';
-import { customers, sites } from '../enterprise/enterprise.table.ts';
+import { customers } from '../customer/customer.table.ts';
+import { sites } from '../site/site.table.ts';
 import type { InviteRow } from '../invite/invite.queries.ts';
 import { partnerships } from './partner.table.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { GuardedContext } from '../../envelope/command.ts';
 import { recordChange } from '../auditLog/record-change.ts';
 import { companies } from '../company/company.table.ts';
-import { customers } from '../enterprise/enterprise.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import { inviteCodes } from '../invite/invite.table.ts';
 import { recordChangeFor } from './partner.audit.ts';
 import { partnerships } from './partner.table.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../envelope/command.ts';
 import { accounts, users } from '../account/account.table.ts';
 import { companies } from '../company/company.table.ts';
-import { customers } from '../enterprise/enterprise.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import { likePattern } from '../invite/invite.queries.ts';
 import { partnerships } from './partner.table.ts';
 

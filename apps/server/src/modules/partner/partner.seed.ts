@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../account/account.table.ts';
 import { companies } from '../company/company.table.ts';
-import { customers } from '../enterprise/enterprise.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import { newInviteCode } from '../invite/invite.code.ts';
 import { inviteCodes } from '../invite/invite.table.ts';
 import { partnerships } from './partner.table.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { PartnershipStatus } from '@parcelflow/contract';
 import { companies } from '../company/company.table.ts';
-import { customers } from '../enterprise/enterprise.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import { inviteCodes } from '../invite/invite.table.ts';
 
 /**

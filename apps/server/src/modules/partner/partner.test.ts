@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogRow, ComboBoxOutput, InviteView, Page, PartnerView } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { companies } from '../company/company.table.ts';
-import { customers } from '../enterprise/enterprise.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import { orderInputFor } from '../order/order.fixture.ts';
 import { addCargoOwner, addUser } from './partner.testing.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { emptyInput, fieldError, saveSegmentInput, segmentIdInput, setSegmentEnabledInput, type SaveSegmentInput } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
-import { channels } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
 import { numberSegments } from '../order/order.table.ts';
 import { assertNoOverlap, assertOwnChannel, findSegment, listSegments } from './segment.queries.ts';
 

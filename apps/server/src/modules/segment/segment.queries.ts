@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { fieldError, type SaveSegmentInput, type SegmentView } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
 import { numberSegments } from '../order/order.table.ts';
 
 type SegmentRow = typeof numberSegments.$inferSelect;

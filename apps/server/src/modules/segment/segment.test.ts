@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SegmentView } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { companies } from '../company/company.table.ts';
-import { channels } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
 import { allocateWaybillNumber } from './segment.allocate.ts';
 
 let t: TestApp;

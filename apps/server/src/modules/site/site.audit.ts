@@ -1,4 +1,4 @@
-import type { sites } from '../enterprise/enterprise.table.ts';
+import type { sites } from './site.table.ts';
 import type { SiteRecord } from './site.queries.ts';
 
 type SiteFields = Omit<typeof sites.$inferSelect, 'id' | 'companyId'>;

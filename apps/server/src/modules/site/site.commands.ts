@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import { defineCommand, type GuardedContext } from '../../envelope/command.ts';
 import { recordChange } from '../auditLog/record-change.ts';
-import { sites } from '../enterprise/enterprise.table.ts';
+import { sites } from './site.table.ts';
 import { siteLabel, siteSnapshot } from './site.audit.ts';
 import { listSitePage, loadSites, type SiteRecord } from './site.queries.ts';
 import { assertDeletable, assertNoDuplicate, assertTreeKept } from './site.rules.ts';

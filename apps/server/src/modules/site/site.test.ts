@@ -4,7 +4,7 @@ import type { Page, SiteOption, SiteRow } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { users } from '../account/account.table.ts';
 import { auditLog } from '../auditLog/auditLog.table.ts';
-import { sites } from '../enterprise/enterprise.table.ts';
+import { sites } from './site.table.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sites } from '../enterprise/enterprise.table.ts';
+import { sites } from '../site/site.table.ts';
 import { positions } from '../position/position.table.ts';
 import type { StaffRecord } from './staff.queries.ts';
 

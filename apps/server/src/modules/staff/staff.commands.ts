@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import { defineCommand, type GuardedContext } from '../../envelope/command.ts';
 import { recordChange } from '../auditLog/record-change.ts';
-import { staff } from '../enterprise/enterprise.table.ts';
+import { staff } from './staff.table.ts';
 import { positions } from '../position/position.table.ts';
 import { alignLogin } from './staff.access.ts';
 import { staffLabel, staffSnapshot } from './staff.audit.ts';

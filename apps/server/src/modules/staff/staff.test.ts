@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, PositionSummary, SiteRow, StaffRow } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { auditLog } from '../auditLog/auditLog.table.ts';
-import { staff } from '../enterprise/enterprise.table.ts';
+import { staff } from './staff.table.ts';
 
 let t: TestApp;
 let admin: string;

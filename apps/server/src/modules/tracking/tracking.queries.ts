@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { TrackingEventView } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
 import { orders, trackingEvents } from '../order/order.table.ts';
 
 export type NumberColumn = 'orderNo' | 'waybillNo' | 'customerNo' | 'referenceNo1' | 'referenceNo2' | 'referenceNo3';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { GuardedContext } from '../../envelope/command.ts';
 import { recordChange } from '../auditLog/record-change.ts';
 import { customerGroups } from '../customerGroup/customerGroup.table.ts';
-import { customers } from '../enterprise/enterprise.table.ts';
+import { customers } from '../customer/customer.table.ts';
 import { channelsOf, type AgreementRow } from './transAgreement.queries.ts';
 import { transAgreements } from './transAgreement.table.ts';
 

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.table.ts';
 import { customerGroups } from '../customerGroup/customerGroup.table.ts';
-import { channels, customers } from '../enterprise/enterprise.table.ts';
+import { channels } from '../channel/channel.table.ts';
+import { customers } from '../customer/customer.table.ts';
 
 /** Transport agreement: a customer, or a customer group, may use the listed channels between two dates. */
 export const transAgreements = pgTable(
