@@ -14,12 +14,12 @@ import { registerHealthRoute } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { closeConnectionsWhenClosing } from './http/shutdown-connections.ts';
 import { registerStaticWeb } from './http/static-web.ts';
-import { registerCatalogueRoute } from './modules/catalogue/catalogue.route.ts';
-import { createLocalStorage } from './modules/file/local-storage.ts';
-import type { FileStorage } from './modules/file/storage.ts';
-import { startNoticeDelivery, type DeliveryOptions } from './modules/notify/notice-delivery.ts';
-import { createNotifier, type MailOptions } from './modules/notify/smtp-sender.ts';
-import { startHousekeeping } from './modules/security/housekeeping.ts';
+import { registerCatalogueRoute } from './modules/catalogue/index.ts';
+import { createLocalStorage } from './modules/file/index.ts';
+import type { FileStorage } from './modules/file/index.ts';
+import { startNoticeDelivery, type DeliveryOptions } from './modules/notify/index.ts';
+import { createNotifier, type MailOptions } from './modules/notify/index.ts';
+import { startHousekeeping } from './modules/security/index.ts';
 import { SERVER_ROOT } from './paths.ts';
 import { createServices, type Services } from './services.ts';
 import { allTaskHandlers } from './tasks/handlers.ts';
@@ -27,6 +27,8 @@ import { DEFAULT_RUNNER_OPTIONS, startTaskRunner, type TaskRunnerOptions } from 
 
 export type AppOptions = {
   database: Database;
+  /** Check every answer against its command's output schema (on in the test suites, off in production for speed). */
+  checkOutputs?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve at /; defaults to apps/web/dist when it exists. */
   webDir?: string | null;
@@ -59,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registry = buildRegistry(options.commands ?? allCommands);
   const temporaryFilesDir = join(tmpdir(), `parcelflow-files-${randomUUID()}`);
   const storage = options.storage ?? createLocalStorage(temporaryFilesDir);
-  await registerEnvelope(app, database.db, createDispatcher(registry, database.db, services, storage), options.uploadMaxBytes);
+  await registerEnvelope(app, database.db, createDispatcher(registry, database.db, services, storage, { checkOutputs: options.checkOutputs }), options.uploadMaxBytes);
   registerCatalogueRoute(app, registry);
 
   await registerStaticWeb(app, options.webDir === undefined ? defaultWebDir : options.webDir);

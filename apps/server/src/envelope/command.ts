@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { DEFAULT_VERSION, type FunctionKey, type Permission, type Service } from '@parcelflow/contract';
+import { commandKey, type CommandDeclaration, type CommandOutput, type FunctionKey, type ParsedInput, type Permission, type Service, type fileOutput } from '@parcelflow/contract';
 import type { Db } from '../db/client.ts';
-import type { FileStorage } from '../modules/file/storage.ts';
+import type { FileStorage } from '../modules/file/index.ts';
 import type { Services } from '../services.ts';
+import type { FileAnswer } from './file-answer.ts';
 
 /** Who is calling, resolved from the token once per request. */
 export type Caller = {
@@ -46,21 +47,38 @@ export type GuardedContext = CommandContext & { caller: Caller };
 
 type Handler<S extends z.ZodType, C> = (ctx: C, input: z.infer<S>) => Promise<unknown>;
 
+/** A Date where the declaration says string: it reaches the caller as its ISO text. */
+export type Answer<T> = T extends string ? T | Date : T extends readonly (infer E)[] ? Answer<E>[] : T extends object ? { [K in keyof T]: Answer<T[K]> } : T;
+
+/** What a handler of the declaration returns: the output schema's type, or the file's bytes. */
+export type AnswerOf<D extends CommandDeclaration> = D['output'] extends typeof fileOutput ? FileAnswer : Answer<CommandOutput<D>>;
+
+/** The context a handler of the declaration gets: with the caller unless the command is public. */
+export type ContextOf<D extends CommandDeclaration> = D['permission'] extends 'public' ? CommandContext : GuardedContext;
+
+/** A declared command and the handler that implements it. */
+export type ImplementedCommand<D extends CommandDeclaration = CommandDeclaration> = D & {
+  handler: (ctx: ContextOf<D>, input: ParsedInput<D>) => Promise<AnswerOf<D>>;
+};
+
+/** The server's side of a contract declaration: the type system refuses a handler whose answer does not match the output schema. */
+export function implement<D extends CommandDeclaration>(declaration: D, handler: ImplementedCommand<D>['handler']): ImplementedCommand<D> {
+  return { ...declaration, handler };
+}
+
 /**
  * One command of the envelope. `permission` says what it needs: 'public', any valid 'session', or a
- * function key the caller's position must grant as usable.
+ * function key the caller's position must grant as usable. `output` is set when it comes from a declaration.
  */
 export type CommandDef<S extends z.ZodType = z.ZodType> =
-  | { service: Service; command: string; version?: string; summary: string; permission: 'public'; input: S; handler: Handler<S, CommandContext> }
-  | { service: Service; command: string; version?: string; summary: string; permission: Exclude<Permission, 'public'>; input: S; handler: Handler<S, GuardedContext> };
+  | { service: Service; command: string; version?: string; summary: string; permission: 'public'; input: S; output?: z.ZodType; handler: Handler<S, CommandContext> }
+  | { service: Service; command: string; version?: string; summary: string; permission: Exclude<Permission, 'public'>; input: S; output?: z.ZodType; handler: Handler<S, GuardedContext> };
 
 export function defineCommand<S extends z.ZodType>(def: CommandDef<S>): CommandDef<S> {
   return def;
 }
 
-export function commandKey(service: string, command: string, version: string = DEFAULT_VERSION): string {
-  return `${service}/${command}/${version}`;
-}
+export { commandKey };
 
 export type CommandRegistry = Map<string, CommandDef>;
 

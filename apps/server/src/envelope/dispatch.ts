@@ -1,16 +1,22 @@
 import { CommandError, DEFAULT_VERSION, SERVICES, type EnvelopeResponse } from '@parcelflow/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Services } from '../services.ts';
-import type { FileStorage } from '../modules/file/storage.ts';
-import { customerCallRefusal } from '../modules/customerGroup/group-grants.ts';
-import { hashToken } from '../modules/session/token.ts';
+import type { FileStorage } from '../modules/file/index.ts';
+import { customerCallRefusal } from '../modules/customerGroup/index.ts';
+import { hashToken } from '../modules/session/index.ts';
 import { commandKey, type Caller, type CommandContext, type CommandDef, type CommandRegistry, type Upload } from './command.ts';
 import { describeError } from './error-log.ts';
 import { isFileAnswer, type FileAnswer } from './file-answer.ts';
 import { failure, success } from './respond.ts';
 import { refuseUnstorableText } from './unstorable.ts';
 import { toFieldError } from './zod-errors.ts';
+
+export type DispatchOptions = {
+  /** Check every answer against its declared output schema (the test suites turn this on). */
+  checkOutputs?: boolean;
+};
 
 export type DispatchRequest = {
   service: string;
@@ -28,7 +34,7 @@ export type DispatchRequest = {
 export type Dispatcher = (request: DispatchRequest, log: FastifyBaseLogger) => Promise<EnvelopeResponse | FileAnswer>;
 
 /** The one place that finds the command, checks the session and permission, validates and runs it. */
-export function createDispatcher(registry: CommandRegistry, db: Db, services: Services, storage: FileStorage): Dispatcher {
+export function createDispatcher(registry: CommandRegistry, db: Db, services: Services, storage: FileStorage, options: DispatchOptions = {}): Dispatcher {
   const knownServices = new Set<string>(SERVICES);
   const versionsByCommand = new Map<string, string[]>();
   for (const def of registry.values()) {
@@ -58,6 +64,7 @@ export function createDispatcher(registry: CommandRegistry, db: Db, services: Se
           return token ? services.resolveCaller(hashToken(token)) : Promise.resolve(null);
         },
       };
+      const answer = (output: unknown) => answerOf(def, output, options.checkOutputs ?? false);
       if (def.permission === 'public') return answer(await def.handler(ctx, validate(def, request.body)));
       if (!token) throw new CommandError(404, { field: 'token' });
       caller = await ctx.findCaller();
@@ -101,8 +108,17 @@ async function refuseCustomerCall(db: Db, customerId: number, def: CommandDef): 
   if (refusal) throw new CommandError(refusal, refusal === 10021 ? { permission: command } : {});
 }
 
-function answer(output: unknown): EnvelopeResponse | FileAnswer {
-  return isFileAnswer(output) ? output : success(output);
+function answerOf(def: CommandDef, output: unknown, checkOutput: boolean): EnvelopeResponse | FileAnswer {
+  if (isFileAnswer(output)) return output;
+  if (checkOutput && def.output) refuseOffContract(def, output);
+  return success(output);
+}
+
+/** The answer as the caller receives it (JSON) must match the declared output schema; a mismatch is a server bug. */
+function refuseOffContract(def: CommandDef, output: unknown): void {
+  const received: unknown = JSON.parse(JSON.stringify(output ?? {}));
+  const checked = def.output?.safeParse(received);
+  if (checked && !checked.success) throw new Error(`${commandKey(def.service, def.command, def.version)} answered off its output schema: ${z.prettifyError(checked.error)}`);
 }
 
 function validate(def: CommandDef, body: unknown): unknown {

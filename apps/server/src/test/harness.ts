@@ -25,7 +25,7 @@ export type TestApp = {
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await seedDemoData(database.db);
-  const app = await buildApp({ database, webDir: null, ...options });
+  const app = await buildApp({ database, webDir: null, checkOutputs: true, ...options });
   await app.ready();
   const call: TestApp['call'] = async (service, command, body = {}, token) => {
     const response = await app.inject({

@@ -45,4 +45,3 @@ export type SelectCompanyNoAndRecordOutput = { companyCode: string; recordNo: st
 /** The carrier behind /TMSlogin?companyNo=: its names and record number for the login page. */
 export const getCarrierLoginInfoInput = z.object({ companyNo: z.string().trim().min(1).max(10) });
 
-export const emptyInput = z.object({});

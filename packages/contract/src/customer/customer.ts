@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { companyNoField } from '../auth/fields.ts';
 import { pageQueryFields } from '../envelope.ts';
 import { countryCode } from '../order/fields.ts';
-import { CUSTOMER_ATTRIBUTES, CUSTOMER_LIMITS as L, CUSTOMER_STATUSES, SETTLEMENT_TYPES, type CustomerAttribute, type CustomerStatus, type SettlementType } from './enums.ts';
+import { CUSTOMER_ATTRIBUTES, CUSTOMER_LIMITS as L, CUSTOMER_STATUSES, SETTLEMENT_TYPES } from './enums.ts';
 
 const idField = z.number().int().positive();
 const text = (max: number) => z.string().trim().max(max).default('');
@@ -60,35 +60,39 @@ export const listCustomersInput = z.object({
 });
 export type ListCustomersInput = z.infer<typeof listCustomersInput>;
 
-export type CustomerView = {
-  id: number;
-  code: string;
-  name: string;
-  status: CustomerStatus;
-  enabled: boolean;
-  settlementType: SettlementType;
-  attribute: CustomerAttribute;
-  isCommon: boolean;
-  siteId: number | null;
-  siteCode: string | null;
-  siteNameCn: string;
-  siteNameEn: string;
-  groupId: number;
-  groupName: string;
-  groupIsDefault: boolean;
-  linkedOwnerCompanyNo: string | null;
-  linkedOwnerName: string | null;
-  phone: string;
-  address: string;
-  companyName: string;
-  country: string;
-  province: string;
-  city: string;
-  quotation: string;
+export const customerLogin = z.object({ userId: z.number(), userNo: z.string(), account: z.string() });
+export type CustomerLogin = z.infer<typeof customerLogin>;
+
+export const customerView = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  status: z.enum(CUSTOMER_STATUSES),
+  enabled: z.boolean(),
+  settlementType: z.enum(SETTLEMENT_TYPES),
+  attribute: z.enum(CUSTOMER_ATTRIBUTES),
+  isCommon: z.boolean(),
+  siteId: z.number().nullable(),
+  siteCode: z.string().nullable(),
+  siteNameCn: z.string(),
+  siteNameEn: z.string(),
+  groupId: z.number(),
+  groupName: z.string(),
+  groupIsDefault: z.boolean(),
+  linkedOwnerCompanyNo: z.string().nullable(),
+  linkedOwnerName: z.string().nullable(),
+  phone: z.string(),
+  address: z.string(),
+  companyName: z.string(),
+  country: z.string(),
+  province: z.string(),
+  city: z.string(),
+  quotation: z.string(),
   /** The login acting for the customer, when one is bound. */
-  login: CustomerLogin | null;
-  createdAt: string;
-};
+  login: customerLogin.nullable(),
+  createdAt: z.string(),
+});
+export type CustomerView = z.infer<typeof customerView>;
 
 export const customerIdInput = z.object({ id: idField });
 
@@ -96,7 +100,6 @@ export const customerIdInput = z.object({ id: idField });
 export const setCustomerStatusInput = z.object({ id: idField, status: z.enum(CUSTOMER_STATUSES) });
 export const setCustomerEnabledInput = z.object({ id: idField, enabled: z.boolean() });
 
-export type CustomerLogin = { userId: number; userNo: string; account: string };
-
 /** A group as the customer form and filters offer it. */
-export type CustomerGroupOption = { id: number; name: string; isDefault: boolean };
+export const customerGroupOption = z.object({ id: z.number(), name: z.string(), isDefault: z.boolean() });
+export type CustomerGroupOption = z.infer<typeof customerGroupOption>;

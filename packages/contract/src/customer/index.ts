@@ -1,3 +1,4 @@
 export * from './enums.ts';
 export * from './customer.ts';
 export * from './login.ts';
+export * from './commands.ts';

@@ -17,4 +17,5 @@ export type BindStaffLoginInput = z.infer<typeof bindStaffLoginInput>;
 export const unbindStaffLoginInput = z.object({ staffId: idField });
 
 /** A login of the company that no staff member or customer acts through yet. */
-export type BindableLogin = { userId: number; userNo: string; account: string; displayName: string };
+export const bindableLogin = z.object({ userId: z.number(), userNo: z.string(), account: z.string(), displayName: z.string() });
+export type BindableLogin = z.infer<typeof bindableLogin>;

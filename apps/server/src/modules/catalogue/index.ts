@@ -1,0 +1,1 @@
+export { registerCatalogueRoute } from './catalogue.route.ts';
