@@ -3,7 +3,7 @@ import { ConfigError, readConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD } from './db/seed-data.ts';
 import { seedDemoData } from './db/seed.ts';
-import { createLocalStorage } from './modules/file/local-storage.ts';
+import { createLocalStorage } from './modules/file/index.ts';
 
 const config = readConfigOrExit();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_KEYS, functionsForAudience, type FunctionKey } from '@parcelflow/contract';
 import { allCommands } from './commands.ts';
 import type { CommandDef } from './envelope/command.ts';
-import { accounts, users } from './modules/account/account.table.ts';
+import { accounts, users } from './modules/account/index.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
 import { ISOLATION_CASES } from './test/tenant-isolation.cases.ts';
 import { createTenantRecords, findOwnRecords, snapshotTenant, type OwnRecords, type TenantRecords } from './test/tenant-records.ts';

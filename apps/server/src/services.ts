@@ -1,9 +1,9 @@
 import type { Database } from './db/client.ts';
 import type { Caller } from './envelope/command.ts';
-import { CALLER_EVICT_CHANNEL, CallerCache } from './modules/session/caller-cache.ts';
-import { createEvictionBarrier } from './modules/session/eviction-barrier.ts';
-import { loadCaller } from './modules/session/session.service.ts';
-import type { Notifier } from './modules/notify/notifier.ts';
+import { CALLER_EVICT_CHANNEL, CallerCache } from './modules/session/index.ts';
+import { createEvictionBarrier } from './modules/session/index.ts';
+import { loadCaller } from './modules/session/index.ts';
+import type { Notifier } from './modules/notify/index.ts';
 
 export type Services = {
   notifier: Notifier;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCommands } from './commands.ts';
 import type { CommandDef } from './envelope/command.ts';
-import { accounts, users } from './modules/account/account.table.ts';
+import { accounts, users } from './modules/account/index.ts';
 import { createTestApp, type TestApp } from './test/harness.ts';
 
 /**

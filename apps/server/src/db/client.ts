@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { grantNewDefaultRights } from '../modules/position/position.defaults.ts';
+import { grantNewDefaultRights } from '../modules/position/index.ts';
 import { SERVER_ROOT } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { customerGroups } from '../modules/customerGroup/customerGroup.table.ts';
-import { customers } from '../modules/customer/customer.table.ts';
-import { sites } from '../modules/site/site.table.ts';
+import { customerGroups } from '../modules/customerGroup/index.ts';
+import { customers } from '../modules/customer/index.ts';
+import { sites } from '../modules/site/index.ts';
 import type { DemoCarrier } from './seed-data.ts';
 
 /** The carrier's groups beyond its default one (createCompany made that); they grant read-only commands. */

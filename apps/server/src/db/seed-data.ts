@@ -1,5 +1,5 @@
 import type { RoleKey } from '@parcelflow/contract';
-import type { companies } from '../modules/company/company.table.ts';
+import type { companies } from '../modules/company/index.ts';
 
 /** Demo data a newcomer explores; the README lists these logins. */
 export const DEMO_PASSWORD = 'demo1234';

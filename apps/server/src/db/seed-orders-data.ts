@@ -1,4 +1,4 @@
-import type { PartyAddress } from '../modules/order/order.table.ts';
+import type { PartyAddress } from '../modules/order/index.ts';
 
 /** Receivers of the demo orders, in the destination countries the demo channels serve. */
 export const DEMO_RECEIVERS: PartyAddress[] = [

@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, formatSegmentNumber, type OrderKind, type OrderStatus } from '@parcelflow/contract';
 import type { Db } from './client.ts';
-import { channels } from '../modules/channel/channel.table.ts';
-import { customers } from '../modules/customer/customer.table.ts';
-import { executeRows } from '../modules/order/order.sql.ts';
-import { numberSegments, orderBoxes, orderInvoiceLines, orders, trackingEvents } from '../modules/order/order.table.ts';
+import { channels } from '../modules/channel/index.ts';
+import { customers } from '../modules/customer/index.ts';
+import { executeRows } from '../modules/order/index.ts';
+import { numberSegments, orderBoxes, orderInvoiceLines, orders, trackingEvents } from '../modules/order/index.ts';
 import { DEMO_GOODS, DEMO_RECEIVERS, DEMO_STEPS } from './seed-orders-data.ts';
 
 const HOUR = 3_600_000;

@@ -2,7 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { fieldError, SIGNATURE_MAX_AGE_MS } from '@parcelflow/contract';
 import type { Db } from '../db/client.ts';
-import { requestNonces } from '../modules/security/security.table.ts';
+import { requestNonces } from '../modules/security/index.ts';
 
 export type SignedHeaders = { version?: string; timestamp?: string; nonce?: string; token?: string; sign?: string };
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../modules/session/session.table.ts';
+import { sessions } from '../modules/session/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 
 let webDir: string;

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { fieldError, TASK_COMMON_NAMES, TASK_LIMITS, TASK_RESULT_CODES, TASK_TYPES, type TaskCommonName, type TaskType, type TaskView } from '@parcelflow/contract';
 import type { Db } from '../db/client.ts';
-import { findCompanyFiles, type FileOwner } from '../modules/file/file.service.ts';
+import { findCompanyFiles, type FileOwner } from '../modules/file/index.ts';
 import { taskError } from './task.errors.ts';
 import { tasks } from './task.table.ts';
 import { toTaskView } from './task.view.ts';

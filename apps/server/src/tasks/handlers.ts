@@ -1,5 +1,5 @@
-import { exportOrders } from '../modules/orderExport/orderExport.task.ts';
-import { importOrders } from '../modules/orderImport/orderImport.handler.ts';
+import { exportOrders } from '../modules/orderExport/index.ts';
+import { importOrders } from '../modules/orderImport/index.ts';
 import type { TaskHandlers } from './handler.ts';
 
 /** The handler of each task type run by this server; a module adds its own here, as commands.ts lists commands. */

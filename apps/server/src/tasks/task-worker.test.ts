@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TaskView } from '@parcelflow/contract';
-import type { FileOwner } from '../modules/file/file.service.ts';
+import type { FileOwner } from '../modules/file/index.ts';
 import { createTestApp, type TestApp } from '../test/harness.ts';
 import { enqueueTask } from './enqueue.ts';
 import type { TaskContext, TaskHandlers } from './handler.ts';

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
-import { accounts, users } from '../modules/account/account.table.ts';
-import type { FileOwner } from '../modules/file/file.service.ts';
+import { accounts, users } from '../modules/account/index.ts';
+import type { FileOwner } from '../modules/file/index.ts';
 
 /**
  * A database that outlives the apps on it, for crash and shared-queue tests: a PGlite folder (one open at a

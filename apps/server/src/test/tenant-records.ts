@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TaskView } from '@parcelflow/contract';
-import { users } from '../modules/account/account.table.ts';
+import { users } from '../modules/account/index.ts';
 import { orderInputFor } from '../modules/order/order.fixture.ts';
 import type { TestApp } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { CommandError, emptyInput, saveUserPreferenceInput, unlockScreenInput, userLoginInput } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
-import { revokeSessionByHash } from '../session/session.service.ts';
+import { revokeSessionByHash } from '../session/index.ts';
 import { accounts, users } from './account.table.ts';
 import { logIn } from './login.service.ts';
 import { buildAuthorityMenu } from './menu.service.ts';

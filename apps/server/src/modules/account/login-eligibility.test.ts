@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { customers } from '../customer/customer.table.ts';
+import { customers } from '../customer/index.ts';
 import { accounts, users } from './account.table.ts';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { ResultCode } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../company/company.table.ts';
-import { customerRefusal } from '../customer/customer-usable.ts';
-import { customers } from '../customer/customer.table.ts';
-import { staff } from '../staff/staff.table.ts';
+import { companies } from '../company/index.ts';
+import { customerRefusal } from '../customer/index.ts';
+import { customers } from '../customer/index.ts';
+import { staff } from '../staff/index.ts';
 import { users } from './account.table.ts';
 
 export type Identity = {

@@ -11,7 +11,7 @@ import {
 } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../envelope/command.ts';
-import { positionRights } from '../position/position.table.ts';
+import { positionRights } from '../position/index.ts';
 
 type Grant = { visible: boolean; usable: boolean };
 

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { CommandError, type UserProfile } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../envelope/command.ts';
-import { companies } from '../company/company.table.ts';
-import { positions } from '../position/position.table.ts';
+import { companies } from '../company/index.ts';
+import { positions } from '../position/index.ts';
 import { accounts, users } from './account.table.ts';
 
 export async function loadProfile(db: Db, caller: Caller): Promise<UserProfile> {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { addressComboBoxInput, addressIdInput, listAddressesInput, saveAddressInput, setAddressFlagInput, type ComboBoxItem } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { defineCommand, type GuardedContext } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/record-change.ts';
+import { recordChange } from '../auditLog/index.ts';
 import { addressKeyword, addressOrder, findAddress, listAddresses, type AddressRow } from './address.queries.ts';
 import { assertFlagRoom, loggedAddress, phoneToStore } from './address.rules.ts';
 import { addresses } from './address.table.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { fieldError, maskPhone, type AddressView, type ListAddressesInput, type Page } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { likePattern } from '../invite/invite.queries.ts';
+import { likePattern } from '../invite/index.ts';
 import { addresses } from './address.table.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;

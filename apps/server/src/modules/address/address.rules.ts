@@ -1,7 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { ADDRESS_LIMITS, fieldError, maskPhone, type AddressType } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { lockCompanyCounts } from '../customerGroup/customerGroup.queries.ts';
+import { lockCompanyCounts } from '../customerGroup/index.ts';
 import type { AddressRow } from './address.queries.ts';
 import { addresses } from './address.table.ts';
 

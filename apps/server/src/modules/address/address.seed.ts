@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../company/company.table.ts';
+import { companies } from '../company/index.ts';
 import { addresses } from './address.table.ts';
 
 type Entry = Omit<typeof addresses.$inferInsert, 'companyId'>;

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import { listAuditLogInput, type AuditLogRow, type ListAuditLogInput, type Page } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { defineCommand } from '../../envelope/command.ts';
-import { users } from '../account/account.table.ts';
+import { users } from '../account/index.ts';
 import { auditLog } from './auditLog.table.ts';
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import { CommandError, channelIdInput, fieldError, listChannelsInput, saveChanne
 import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import { defineCommand, type GuardedContext } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/record-change.ts';
+import { recordChange } from '../auditLog/index.ts';
 import { channels } from './channel.table.ts';
 import { channelLabel, channelSnapshot } from './channel.audit.ts';
 import { findChannel, findChannelUse, isCodeTaken, listChannelPage, toChannelView } from './channel.queries.ts';

@@ -2,9 +2,9 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { fieldError, type ChannelUse, type ChannelView, type ListChannelsInput, type Page } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { channels } from './channel.table.ts';
-import { customerOrderRules } from '../customerOrderRule/customerOrderRule.table.ts';
-import { numberSegments, orders } from '../order/order.table.ts';
-import { transAgreementChannels } from '../transAgreement/transAgreement.table.ts';
+import { customerOrderRules } from '../customerOrderRule/index.ts';
+import { numberSegments, orders } from '../order/index.ts';
+import { transAgreementChannels } from '../transAgreement/index.ts';
 
 export type ChannelRow = typeof channels.$inferSelect;
 

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { QueryLimits, SaveChannelInput, SaveOrderRuleInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../company/company.table.ts';
-import { customerOrderRules } from '../customerOrderRule/customerOrderRule.table.ts';
+import { companies } from '../company/index.ts';
+import { customerOrderRules } from '../customerOrderRule/index.ts';
 import { channels } from './channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
-import { companyQueryLimits } from '../limitQuery/limitQuery.table.ts';
-import { transAgreementChannels, transAgreements } from '../transAgreement/transAgreement.table.ts';
+import { customers } from '../customer/index.ts';
+import { companyQueryLimits } from '../limitQuery/index.ts';
+import { transAgreementChannels, transAgreements } from '../transAgreement/index.ts';
 
 type NewChannel = Omit<SaveChannelInput, 'id'>;
 type Rule = Omit<SaveOrderRuleInput, 'id' | 'customerId' | 'channelId'> & { customerCode?: string; channelCode?: string };

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/harness.ts';
-import { auditLog } from '../auditLog/auditLog.table.ts';
-import { companies } from '../company/company.table.ts';
+import { auditLog } from '../auditLog/index.ts';
+import { companies } from '../company/index.ts';
 import { channels } from './channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { customers } from '../customer/index.ts';
 
 /** Ids of demo records by code, for the channel, agreement, rule and limit tests. */
 export function demoIds(t: TestApp) {

@@ -1,7 +1,7 @@
 import type { RoleKey } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { createDefaultGroup } from '../customerGroup/customerGroup.service.ts';
-import { createDefaultPositions } from '../position/position.service.ts';
+import { createDefaultGroup } from '../customerGroup/index.ts';
+import { createDefaultPositions } from '../position/index.ts';
 import { companies } from './company.table.ts';
 
 export type NewCompany = typeof companies.$inferInsert;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BindableLogin } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { users } from '../account/account.table.ts';
+import { users } from '../account/index.ts';
 import { orderInputFor } from '../order/order.fixture.ts';
 import { customerTesting, newCustomer } from './customer.testing.ts';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { CustomerLogin } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { accounts, users } from '../account/account.table.ts';
-import { positions } from '../position/position.table.ts';
-import { revokeUserSessions } from '../session/session.service.ts';
+import { accounts, users } from '../account/index.ts';
+import { positions } from '../position/index.ts';
+import { revokeUserSessions } from '../session/index.ts';
 import { customerRefusal } from './customer-usable.ts';
 import type { CustomerRow } from './customer.queries.ts';
 

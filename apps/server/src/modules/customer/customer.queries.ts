@@ -2,11 +2,11 @@ import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fieldError, type CustomerView, type ListCustomersInput, type Page } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { accounts, users } from '../account/account.table.ts';
-import { companies } from '../company/company.table.ts';
-import { customerGroups } from '../customerGroup/customerGroup.table.ts';
+import { accounts, users } from '../account/index.ts';
+import { companies } from '../company/index.ts';
+import { customerGroups } from '../customerGroup/index.ts';
 import { customers } from './customer.table.ts';
-import { sites } from '../site/site.table.ts';
+import { sites } from '../site/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { CUSTOMER_LIMITS, fieldError, type SaveCustomerInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../company/company.table.ts';
-import { findDefaultGroup, findGroup } from '../customerGroup/customerGroup.queries.ts';
+import { companies } from '../company/index.ts';
+import { findDefaultGroup, findGroup } from '../customerGroup/index.ts';
 import { customers } from './customer.table.ts';
-import { sites } from '../site/site.table.ts';
+import { sites } from '../site/index.ts';
 import type { CustomerRow } from './customer.queries.ts';
 
 const notSelf = (old: CustomerRow | null) => (old ? ne(customers.id, old.id) : undefined);

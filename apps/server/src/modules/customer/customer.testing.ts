@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/harness.ts';
-import { auditLog } from '../auditLog/auditLog.table.ts';
-import { companies } from '../company/company.table.ts';
-import { customerGroups } from '../customerGroup/customerGroup.table.ts';
+import { auditLog } from '../auditLog/index.ts';
+import { companies } from '../company/index.ts';
+import { customerGroups } from '../customerGroup/index.ts';
 import { customers } from './customer.table.ts';
-import { sites } from '../site/site.table.ts';
+import { sites } from '../site/index.ts';
 
 /** Test helpers over the demo data: ids by code, a valid customer body, the audit rows of a record. */
 export function customerTesting(t: TestApp) {

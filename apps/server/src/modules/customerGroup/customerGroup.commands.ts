@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import { defineCommand } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/record-change.ts';
+import { recordChange } from '../auditLog/index.ts';
 import { customerGroups } from './customerGroup.table.ts';
 import { assertGroupNameFree, findGroup, listGroups, lockCompanyCounts } from './customerGroup.queries.ts';
 import { deleteGroupMovingCustomers, moveCustomers } from './customerGroup.move.ts';

@@ -2,9 +2,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CommandError, fieldError } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { GuardedContext } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/record-change.ts';
-import { customers } from '../customer/customer.table.ts';
-import { deleteGroupAgreements } from '../transAgreement/transAgreement.audit.ts';
+import { recordChange } from '../auditLog/index.ts';
+import { customers } from '../customer/index.ts';
+import { deleteGroupAgreements } from '../transAgreement/index.ts';
 import { customerGroups } from './customerGroup.table.ts';
 import { findDefaultGroup, type CustomerGroupRow } from './customerGroup.queries.ts';
 

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { CommandError, fieldError, type CustomerGroupView, type GroupCommand } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../company/company.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { companies } from '../company/index.ts';
+import { customers } from '../customer/index.ts';
 import { customerGroups } from './customerGroup.table.ts';
 
 export type CustomerGroupRow = typeof customerGroups.$inferSelect;

@@ -4,7 +4,7 @@ import { CUSTOMER_GROUP_LIMITS, GROUP_DEFAULT_COMMANDS, type CustomerGroupView }
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { demoIds } from '../channel/channel.testing.ts';
 import { customerTesting } from '../customer/customer.testing.ts';
-import { transAgreements } from '../transAgreement/transAgreement.table.ts';
+import { transAgreements } from '../transAgreement/index.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ResultCode } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../customer/customer.table.ts';
-import { customerRefusal } from '../customer/customer-usable.ts';
+import { customers } from '../customer/index.ts';
+import { customerRefusal } from '../customer/index.ts';
 import { customerGroups } from './customerGroup.table.ts';
 
 /**

@@ -3,8 +3,8 @@ import { comboBoxInput, emptyInput, fieldError, listOrderRulesInput, orderRuleId
 import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import { defineCommand, type GuardedContext } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/record-change.ts';
-import { customerOptionPage, listChannelOptions } from '../transAgreement/party-options.ts';
+import { recordChange } from '../auditLog/index.ts';
+import { customerOptionPage, listChannelOptions } from '../transAgreement/index.ts';
 import { customerOrderRules } from './customerOrderRule.table.ts';
 import { assertRuleScope, findOrderRule, listOrderRulePage, orderRuleSnapshot, type OrderRuleRow } from './customerOrderRule.queries.ts';
 

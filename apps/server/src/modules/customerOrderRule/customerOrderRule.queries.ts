@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { fieldError, type Currency, type ListOrderRulesInput, type OrderRuleView, type Page, type SaveOrderRuleInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../channel/channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
 import { customerOrderRules } from './customerOrderRule.table.ts';
 
 export type OrderRuleRow = typeof customerOrderRules.$inferSelect;

@@ -1,9 +1,9 @@
 import { and, gte, sql } from 'drizzle-orm';
 import { HOME_DAILY_DAYS, ORDER_STATUSES, emptyInput, type HomeStats, type OrderStatus } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
-import { orders } from '../order/order.table.ts';
-import { listSegments } from '../segment/segment.queries.ts';
-import { visibleOrders } from '../tracking/tracking.scope.ts';
+import { orders } from '../order/index.ts';
+import { listSegments } from '../segment/index.ts';
+import { visibleOrders } from '../tracking/index.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,7 @@ import {
   companyTemplateId, fieldError, type CompanyImportTemplate, type CompanyImportTemplateSummary, type Page,
 } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { users } from '../account/account.table.ts';
+import { users } from '../account/index.ts';
 import { companyImportTemplates, type CompanyImportTemplateRow } from './importTemplate.table.ts';
 
 const creators = alias(users, 'creators');

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyImportTemplate, CompanyImportTemplateSummary, Page, SaveCompanyImportTemplateInput } from '@parcelflow/contract';
 import { findDemoUser } from '../../tasks/task.testing.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { users } from '../account/account.table.ts';
-import { auditLog } from '../auditLog/auditLog.table.ts';
+import { users } from '../account/index.ts';
+import { auditLog } from '../auditLog/index.ts';
 import { post } from '../orderImport/orderImport.testing.ts';
 import { receiveDraft, saveTemplate } from './importTemplate.testing.ts';
 

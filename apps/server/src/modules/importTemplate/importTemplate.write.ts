@@ -3,7 +3,7 @@ import { fieldError, type SaveCompanyImportTemplateInput, type SavedImportTempla
 import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import type { GuardedContext } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/record-change.ts';
+import { recordChange } from '../auditLog/index.ts';
 import { assertNameFree } from './importTemplate.queries.ts';
 import { companyImportTemplates, type CompanyImportTemplateRow } from './importTemplate.table.ts';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { comboBoxInput, fieldError, generateInviteInput, inviteIdInput, listInvitesInput, type ComboBoxItem } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/record-change.ts';
-import { customers } from '../customer/customer.table.ts';
+import { recordChange } from '../auditLog/index.ts';
+import { customers } from '../customer/index.ts';
 import { findInvitableCustomer, insertInvite } from './invite.generate.ts';
 import { findInvite, likePattern, listInvites } from './invite.queries.ts';
 import { inviteCodes } from './invite.table.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { CommandError, fieldError } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../envelope/command.ts';
-import { customers } from '../customer/customer.table.ts';
+import { customers } from '../customer/index.ts';
 import { newInviteCode } from './invite.code.ts';
 import { inviteCodes } from './invite.table.ts';
 

@@ -2,9 +2,9 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fieldError, type InviteView, type ListInvitesInput, type Page } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { users } from '../account/account.table.ts';
-import { companies } from '../company/company.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { users } from '../account/index.ts';
+import { companies } from '../company/index.ts';
+import { customers } from '../customer/index.ts';
 import { inviteCodes } from './invite.table.ts';
 
 export type InviteRow = typeof inviteCodes.$inferSelect;

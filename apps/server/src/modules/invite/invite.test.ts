@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVITE_CODE_ALPHABET, type AuditLogRow, type ComboBoxOutput, type InviteView, type Page } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { companies } from '../company/company.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { companies } from '../company/index.ts';
+import { customers } from '../customer/index.ts';
 import { addCargoOwner } from '../partner/partner.testing.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Language, LanguageOverride, SaveLanguageTextInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../company/company.table.ts';
+import { companies } from '../company/index.ts';
 import { languageOverrides } from './language.table.ts';
 
 type Row = typeof languageOverrides.$inferSelect;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetLanguageTextsOutput, PositionSummary } from '@parcelflow/contract';
-import { positionRights } from '../position/position.table.ts';
+import { positionRights } from '../position/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { DEFAULT_QUERY_LIMITS, emptyInput, saveQueryLimitsInput, type QueryLimitSettings } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { defineCommand } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/record-change.ts';
+import { recordChange } from '../auditLog/index.ts';
 import { companyQueryLimits } from './limitQuery.table.ts';
 import { findSavedQueryLimits, loadQueryLimits } from './limitQuery.queries.ts';
 

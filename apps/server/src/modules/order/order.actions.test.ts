@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../company/company.table.ts';
-import { channels } from '../channel/channel.table.ts';
+import { companies } from '../company/index.ts';
+import { channels } from '../channel/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { BULK_AUDIT_LOCK_BASE, withBulkAuditGuard } from './order.actions.ts';
 import { executeRows } from './order.sql.ts';

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CommandError, fieldError, normalisePostcode, type CreateOrderInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channelProblems, type OrderDestination } from '../channel/channel.order-checks.ts';
-import { brokenRuleJoin, orderRuleError, type RuleFields } from '../customerOrderRule/rule-check.ts';
-import { agreementAllows, utcToday } from '../transAgreement/agreement-allows.ts';
+import { channelProblems, type OrderDestination } from '../channel/index.ts';
+import { brokenRuleJoin, orderRuleError, type RuleFields } from '../customerOrderRule/index.ts';
+import { agreementAllows, utcToday } from '../transAgreement/index.ts';
 import { executeRows } from './order.sql.ts';
 
 /** What orderFieldsProblem may answer, and the error each is. */

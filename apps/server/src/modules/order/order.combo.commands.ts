@@ -3,12 +3,12 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { COUNTRY_CODES, channelComboBoxInput, comboBoxInput, type ComboBoxItem } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../company/company.table.ts';
-import { channels } from '../channel/channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
-import { partnerships } from '../partner/partner.table.ts';
+import { companies } from '../company/index.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
+import { partnerships } from '../partner/index.ts';
 import { orderCompany } from './order.scope.ts';
-import { orderableChannels } from '../transAgreement/orderable-channels.ts';
+import { orderableChannels } from '../transAgreement/index.ts';
 import { fbaWarehouses } from './order.table.ts';
 
 type Page = { pageIndex: number; pageSize: number; keyword: string };

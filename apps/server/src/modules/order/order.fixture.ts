@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../channel/channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
 
 /** A valid receive order for tests; ids are looked up by code in the company. */
 export async function orderInputFor(db: Db, companyId: number, customerCode = 'C0002', channelCode = 'HY-DHL') {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, listOrdersInput, pageSizeForPasted, type OrderStatus, type StatusCounts } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
-import { assertOrderQueryWithinLimits } from '../limitQuery/limitQuery.queries.ts';
-import { channels } from '../channel/channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { assertOrderQueryWithinLimits } from '../limitQuery/index.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
 import { listColumns, orderByOf, pageOf, pastedNumbers, pastedReport, totalsOf, whereOf } from './order.list.ts';
 import { orders } from './order.table.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { companies } from '../company/company.table.ts';
+import { companies } from '../company/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { orderInputFor } from './order.fixture.ts';
 

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } fr
 import { ORDER_LIMITS, fieldError, splitPastedNumbers, type ListOrdersInput, type OrderListTotals, type PastedNumbersReport } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../channel/channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
-import { visibleOrders } from '../tracking/tracking.scope.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
+import { visibleOrders } from '../tracking/index.ts';
 import { SIZE_COUNT_MAX, filteredSize, rememberSize } from './order.list.sizes.ts';
 import { orders } from './order.table.ts';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDemoUser } from '../../tasks/task.testing.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { customers } from '../customer/customer.table.ts';
+import { customers } from '../customer/index.ts';
 import { downloadTemplate, fillTemplate, importWorkbook, orderRow, ordersByCustomerNo } from '../orderImport/orderImport.testing.ts';
 import { addCargoOwner } from '../partner/partner.testing.ts';
 import { orderInputFor } from './order.fixture.ts';

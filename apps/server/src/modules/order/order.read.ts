@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import { allowedActions, ACTION_FUNCTIONS, type OrderHistoryEntry } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../account/account.table.ts';
-import { companies } from '../company/company.table.ts';
-import { channels } from '../channel/channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { users } from '../account/index.ts';
+import { companies } from '../company/index.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
 import type { OrderRow } from './order.scope.ts';
 import { orderBoxes, orderHistory, orderInvoiceLines } from './order.table.ts';
 

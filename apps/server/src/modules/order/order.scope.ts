@@ -2,10 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CommandError, fieldError } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../company/company.table.ts';
-import { customers } from '../customer/customer.table.ts';
-import { partnerships } from '../partner/partner.table.ts';
-import { visibleOrders } from '../tracking/tracking.scope.ts';
+import { companies } from '../company/index.ts';
+import { customers } from '../customer/index.ts';
+import { partnerships } from '../partner/index.ts';
+import { visibleOrders } from '../tracking/index.ts';
 import { orders } from './order.table.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { createEmptyDatabase } from '../../test/harness.ts';
 import { migrateUpTo } from '../../test/migrate-up-to.ts';
-import { companies } from '../company/company.table.ts';
+import { companies } from '../company/index.ts';
 import { orders, trackingEvents } from './order.table.ts';
 
 /** Orders as a server before 0016 left them: only those a cargo owner entered itself name it. */

@@ -1,6 +1,6 @@
 import { ORDER_EXPORT_TEXTS, type Language, type OrderExportColumn, type OrderExportRequest, type OrderExportTexts, type OrderListRow } from '@parcelflow/contract';
-import type { ExportColumn, ExportValue } from '../excel/export-writer.ts';
-import type { listColumns } from '../order/order.list.ts';
+import type { ExportColumn, ExportValue } from '../excel/index.ts';
+import type { listColumns } from '../order/index.ts';
 import { dateTimeFormatter } from './date-format.ts';
 
 /** A field of the list's rows (listColumns); a batch reads only those of the chosen columns, dates as ISO text. */

@@ -1,8 +1,8 @@
 import { CommandError, DEFAULT_LANGUAGE, ORDER_EXPORT_LIMITS, matchLanguage, startOrderExportInput, type OrderExportRequest } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
 import { enqueueTask } from '../../tasks/enqueue.ts';
-import { assertOrderQueryWithinLimits } from '../limitQuery/limitQuery.queries.ts';
-import { whereOf } from '../order/order.list.ts';
+import { assertOrderQueryWithinLimits } from '../limitQuery/index.ts';
+import { whereOf } from '../order/index.ts';
 import { countUpTo, refuseOverLimit } from './orderExport.scope.ts';
 
 /**

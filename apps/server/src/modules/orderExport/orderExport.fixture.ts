@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../company/company.table.ts';
-import { channels } from '../channel/channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
-import type { orders } from '../order/order.table.ts';
+import { companies } from '../company/index.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
+import type { orders } from '../order/index.ts';
 
 /** An order row to insert; a value may be SQL (a timestamp with microseconds, which a Date cannot hold). */
 export type OrderValues = PgInsertValue<typeof orders>;

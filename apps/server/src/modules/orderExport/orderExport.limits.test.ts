@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCommands } from '../../commands.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { orders } from '../order/order.table.ts';
+import { orders } from '../order/index.ts';
 import { startOrderExportCommand } from './orderExport.commands.ts';
 import { demoCarrier, orderValues } from './orderExport.fixture.ts';
 import { startExport } from './orderExport.testing.ts';

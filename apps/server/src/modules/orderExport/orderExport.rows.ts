@@ -1,11 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderExportRequest, OrderListRow } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../channel/channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
-import { listColumns } from '../order/order.list.ts';
-import { executeRows } from '../order/order.sql.ts';
-import { orders } from '../order/order.table.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
+import { listColumns } from '../order/index.ts';
+import { executeRows } from '../order/index.ts';
+import { orders } from '../order/index.ts';
 import { fieldsOf } from './orderExport.columns.ts';
 import { exportSortKeys } from './orderExport.sort.ts';
 import { afterCursor, cursorColumns, cursorOf, orderByKeys, type Cursor } from './keyset.ts';

@@ -3,8 +3,8 @@ import { CommandError } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import type { TaskRow } from '../../tasks/task.table.ts';
-import { companies } from '../company/company.table.ts';
-import { orders } from '../order/order.table.ts';
+import { companies } from '../company/index.ts';
+import { orders } from '../order/index.ts';
 
 type Scope = Pick<Caller, 'companyId' | 'companyKind'>;
 

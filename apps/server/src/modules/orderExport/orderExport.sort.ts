@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderExportRequest, ListOrdersInput } from '@parcelflow/contract';
-import { pastedNumbers } from '../order/order.list.ts';
-import { orders } from '../order/order.table.ts';
+import { pastedNumbers } from '../order/index.ts';
+import { orders } from '../order/index.ts';
 import type { SortKey } from './keyset.ts';
 
 type SortField = NonNullable<ListOrdersInput['orderField']>;

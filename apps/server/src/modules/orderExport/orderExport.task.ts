@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { ORDER_EXPORT_LIMITS, ORDER_EXPORT_TEXTS, orderExportRequest, type OrderExportRequest, type OrderExportResult, type OrderListRow } from '@parcelflow/contract';
 import type { TaskContext, TaskHandler } from '../../tasks/handler.ts';
-import { whereOf } from '../order/order.list.ts';
+import { whereOf } from '../order/index.ts';
 import { fileNameStamp } from './date-format.ts';
 import { exportRows } from './orderExport.rows.ts';
 import { countUpTo, refuseOverLimit, scopeOfTask } from './orderExport.scope.ts';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { ORDER_EXPORT_TEXTS, type OrderExportRequest, type OrderListRow } from '@parcelflow/contract';
 import { serveTaskWorker } from '../../tasks/serve-worker.ts';
 import { moved, ownedBytes, type Caller } from '../../tasks/worker-rpc.ts';
-import { writeXlsxExport } from '../excel/export-writer.ts';
+import { writeXlsxExport } from '../excel/index.ts';
 import { exportColumnsOf } from './orderExport.columns.ts';
 
 /** What the export's worker asks of the main thread, where the database and storage are. */

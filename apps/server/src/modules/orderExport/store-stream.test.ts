@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { writeXlsxExport } from '../excel/export-writer.ts';
-import { createLocalStorage } from '../file/local-storage.ts';
-import { FileTooLargeError, type FileStorage } from '../file/storage.ts';
+import { writeXlsxExport } from '../excel/index.ts';
+import { createLocalStorage } from '../file/index.ts';
+import { FileTooLargeError, type FileStorage } from '../file/index.ts';
 import { storeStream } from './store-stream.ts';
 
 let root: string;

@@ -1,5 +1,5 @@
 import { nextStatus, RESULT_CODES, type AutoAuditCause, type OrderStatus } from '@parcelflow/contract';
-import type { ChannelNumbers } from '../segment/segment.draw-many.ts';
+import type { ChannelNumbers } from '../segment/index.ts';
 import type { OrderHead } from './order-batch-insert.ts';
 
 /** How one new order's automatic audit ends: passed with its waybill number, or failed with the cause (20189). */

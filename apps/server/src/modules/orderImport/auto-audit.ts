@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { autoAuditFailReason, PUBLIC_ACTIONS, type AutoAuditCounts, type Language, type OrderStatus } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../channel/channel.table.ts';
-import type { HistoryChange } from '../order/order.write.ts';
-import { drawWaybillNumbers } from '../segment/segment.draw-many.ts';
+import { channels } from '../channel/index.ts';
+import type { HistoryChange } from '../order/index.ts';
+import { drawWaybillNumbers } from '../segment/index.ts';
 import { planAudits, type AuditVerdict } from './audit-plan.ts';
 import type { OrderBatch, OrderHead } from './order-batch-insert.ts';
 import { textList, valueSet } from './set-query.ts';

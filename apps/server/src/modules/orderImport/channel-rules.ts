@@ -1,12 +1,12 @@
 import type { ExcelRowProblem, ImportFieldKey, ProblemParams, RowReason } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { yieldToRequests } from '../../tasks/yield-to-requests.ts';
-import { orderRuleError } from '../customerOrderRule/rule-check.ts';
-import type { ImportWorkbook } from '../excel/read-import-workbook.ts';
-import type { ImportRow, ImportSheet } from '../excel/read-sheet.ts';
-import { rowProblem } from '../excel/row-problem.ts';
-import type { ImportedOrder } from '../excel/validate-import.ts';
-import { channelProblemsOfOrders, type OrderChannelProblem } from '../order/order.checks.ts';
+import { orderRuleError } from '../customerOrderRule/index.ts';
+import type { ImportWorkbook } from '../excel/index.ts';
+import type { ImportRow, ImportSheet } from '../excel/index.ts';
+import { rowProblem } from '../excel/index.ts';
+import type { ImportedOrder } from '../excel/index.ts';
+import { channelProblemsOfOrders, type OrderChannelProblem } from '../order/index.ts';
 import { cellText } from './sheet-values.ts';
 
 /** Orders per statement: on PGlite a statement runs on the request loop, so a file's check is cut into short ones. */

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ExcelRowProblem } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../company/company.table.ts';
-import type { ImportSheet } from '../excel/read-sheet.ts';
-import { rowProblem } from '../excel/row-problem.ts';
+import { companies } from '../company/index.ts';
+import type { ImportSheet } from '../excel/index.ts';
+import { rowProblem } from '../excel/index.ts';
 import { textList, valueSet } from './set-query.ts';
 import { cellText, textsOf } from './sheet-values.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CommandError, fieldError } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../channel/channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
 
 /** A customer orders may be created for, with the codes createOrder gives: notFound, 10040 deleted, 10039 stopped, 10041 not enabled. */
 export async function assertCustomerUsable(db: Db, companyId: number, customerId: number): Promise<void> {

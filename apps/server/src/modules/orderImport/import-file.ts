@@ -4,7 +4,7 @@ import { CommandError, fieldError, RESULT_CODES } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { TaskContext } from '../../tasks/handler.ts';
 import { tasks } from '../../tasks/task.table.ts';
-import { findCompanyFiles } from '../file/file.service.ts';
+import { findCompanyFiles } from '../file/index.ts';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderImportParams, PartyFieldKey } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../channel/channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
-import { fbaWarehouses } from '../order/order.table.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
+import { fbaWarehouses } from '../order/index.ts';
 import { usableCustomer } from './import-choices.ts';
 import type { ImportTarget } from './import-target.ts';
 import type { ImportLookupData } from './lookups-of.ts';

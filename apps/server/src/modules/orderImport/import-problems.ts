@@ -1,7 +1,7 @@
 import type { ExcelRowProblem } from '@parcelflow/contract';
-import type { ImportWorkbook } from '../excel/read-import-workbook.ts';
-import { firstPerCell } from '../excel/row-problem.ts';
-import type { ImportedOrder, ImportValidation } from '../excel/validate-import.ts';
+import type { ImportWorkbook } from '../excel/index.ts';
+import { firstPerCell } from '../excel/index.ts';
+import type { ImportedOrder, ImportValidation } from '../excel/index.ts';
 
 /**
  * The rows' own problems with those the database found (taken numbers, unknown partners, channels, agreements and

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { fieldError, type OrderImportParams } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../company/company.table.ts';
-import { orderCompany } from '../order/order.scope.ts';
+import { companies } from '../company/index.ts';
+import { orderCompany } from '../order/index.ts';
 import { assertCustomerUsable } from './import-choices.ts';
 
 /** The importing company as the import's checks need it: a command's caller, or read again for its task. */

@@ -1,5 +1,5 @@
 import type { PartyFieldKey } from '@parcelflow/contract';
-import type { ImportLookups } from '../excel/build-order-input.ts';
+import type { ImportLookups } from '../excel/index.ts';
 
 type Address = Partial<Record<PartyFieldKey, string>>;
 

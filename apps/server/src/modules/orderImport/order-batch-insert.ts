@@ -2,9 +2,9 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CreateOrderInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { ownerColumnOf } from '../order/order.owner.ts';
-import { executeRows } from '../order/order.sql.ts';
-import { orderBoxes, orders } from '../order/order.table.ts';
+import { ownerColumnOf } from '../order/index.ts';
+import { executeRows } from '../order/index.ts';
+import { orderBoxes, orders } from '../order/index.ts';
 
 type Row = Record<string, unknown>;
 export type NewOrder = typeof orders.$inferInsert & { id: number; orderNo: string };

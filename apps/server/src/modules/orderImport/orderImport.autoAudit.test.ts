@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutoAuditCounts, ImportOrderInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { findDemoUser } from '../../tasks/task.testing.ts';
-import type { FileOwner } from '../file/file.service.ts';
+import type { FileOwner } from '../file/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { channels } from '../channel/channel.table.ts';
+import { channels } from '../channel/index.ts';
 import { orderInputFor } from '../order/order.fixture.ts';
-import { numberSegments, orderHistory, orders, trackingEvents } from '../order/order.table.ts';
+import { numberSegments, orderHistory, orders, trackingEvents } from '../order/index.ts';
 import { prepareOrderBatches, writeImportedOrders } from './import-write.ts';
 import { downloadTemplate, fillTemplate, importWorkbook, orderRow, startImport, uploadFile, type Row } from './orderImport.testing.ts';
 

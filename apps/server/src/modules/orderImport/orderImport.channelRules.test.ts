@@ -3,12 +3,12 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInTemplate, createOrderInput, describeRowProblem, type ExcelRowProblem, type TaskView } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { companies } from '../company/company.table.ts';
-import { channels } from '../channel/channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { companies } from '../company/index.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
 import { orderInputFor } from '../order/order.fixture.ts';
-import { orderFieldsProblem } from '../order/order.checks.ts';
-import { utcToday } from '../transAgreement/agreement-allows.ts';
+import { orderFieldsProblem } from '../order/index.ts';
+import { utcToday } from '../transAgreement/index.ts';
 import { downloadTemplate, fillTemplate, importWorkbook, orderRow, ordersByCustomerNo, type Row } from './orderImport.testing.ts';
 
 let t: TestApp;

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskView } from '@parcelflow/contract';
 import { findDemoUser } from '../../tasks/task.testing.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { companies } from '../company/company.table.ts';
-import { channels } from '../channel/channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { companies } from '../company/index.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
 import { orderInputFor } from '../order/order.fixture.ts';
-import { orders } from '../order/order.table.ts';
+import { orders } from '../order/index.ts';
 import { downloadTemplate, fillTemplate, finishedTask, importWorkbook, orderRow, ordersByCustomerNo, startImport, uploadFile, type Row } from './orderImport.testing.ts';
 
 let t: TestApp;

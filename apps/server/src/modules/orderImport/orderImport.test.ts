@@ -5,12 +5,12 @@ import { builtInTemplate, EXCEL_TEXTS, localText, type ImportTemplateSummary, ty
 import type { Db } from '../../db/client.ts';
 import { findDemoUser } from '../../tasks/task.testing.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { channels } from '../channel/channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
 import { excelJsWorkbook, sheetRows } from '../excel/import.fixture.ts';
 import { openpyxlWorkbook } from '../excel/python.fixture.ts';
 import { orderInputFor } from '../order/order.fixture.ts';
-import { orders } from '../order/order.table.ts';
+import { orders } from '../order/index.ts';
 import { writeImportedOrders } from './import-write.ts';
 import {
   currentTask, downloadFile, downloadTemplate, fillTemplate, finishedTask, importWorkbook, orderRow, ordersByCustomerNo, post, startImport, uploadFile, type Row,

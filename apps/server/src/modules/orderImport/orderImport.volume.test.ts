@@ -2,8 +2,8 @@ import { and, count, countDistinct, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findDemoUser } from '../../tasks/task.testing.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { channels } from '../channel/channel.table.ts';
-import { numberSegments, orders } from '../order/order.table.ts';
+import { channels } from '../channel/index.ts';
+import { numberSegments, orders } from '../order/index.ts';
 import { downloadTemplate, fillTemplate, finishedTask, orderRow, startImport, uploadFile, type Row } from './orderImport.testing.ts';
 
 const ROWS = 10_000;

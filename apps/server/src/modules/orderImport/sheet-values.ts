@@ -1,7 +1,7 @@
 import type { ImportFieldKey } from '@parcelflow/contract';
-import { isFault } from '../excel/cell-value.ts';
-import { textOf } from '../excel/field-value.ts';
-import type { ImportRow, ImportSheet } from '../excel/read-sheet.ts';
+import { isFault } from '../excel/index.ts';
+import { textOf } from '../excel/index.ts';
+import type { ImportRow, ImportSheet } from '../excel/index.ts';
 
 /** A cell as the text the order will hold (cells arrive trimmed and half-width); undefined when empty or an error. */
 export function cellText(row: ImportRow, field: ImportFieldKey): string | undefined {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { ExcelRowProblem, ImportFieldKey, RowReason } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import type { ImportRow, ImportSheet } from '../excel/read-sheet.ts';
-import { rowProblem } from '../excel/row-problem.ts';
+import type { ImportRow, ImportSheet } from '../excel/index.ts';
+import { rowProblem } from '../excel/index.ts';
 import { textList, valueSet } from './set-query.ts';
 import { cellText, orderKeyOf, textsOf } from './sheet-values.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { GuardedContext } from '../../envelope/command.ts';
-import { recordChange, type ChangeRecord } from '../auditLog/record-change.ts';
+import { recordChange, type ChangeRecord } from '../auditLog/index.ts';
 
 type Logged = Pick<GuardedContext, 'caller' | 'ip'>;
 

@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull, like } from 'drizzle-orm';
 import { CommandError } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import type { companies } from '../company/company.table.ts';
-import { findDefaultGroup } from '../customerGroup/customerGroup.queries.ts';
-import { customers } from '../customer/customer.table.ts';
-import { sites } from '../site/site.table.ts';
-import type { InviteRow } from '../invite/invite.queries.ts';
+import type { companies } from '../company/index.ts';
+import { findDefaultGroup } from '../customerGroup/index.ts';
+import { customers } from '../customer/index.ts';
+import { sites } from '../site/index.ts';
+import type { InviteRow } from '../invite/index.ts';
 import { partnerships } from './partner.table.ts';
 
 type Company = typeof companies.$inferSelect;

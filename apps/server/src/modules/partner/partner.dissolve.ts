@@ -2,10 +2,10 @@ import { and, eq, or } from 'drizzle-orm';
 import { fieldError } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { GuardedContext } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/record-change.ts';
-import { companies } from '../company/company.table.ts';
-import { customers } from '../customer/customer.table.ts';
-import { inviteCodes } from '../invite/invite.table.ts';
+import { recordChange } from '../auditLog/index.ts';
+import { companies } from '../company/index.ts';
+import { customers } from '../customer/index.ts';
+import { inviteCodes } from '../invite/index.ts';
 import { recordChangeFor } from './partner.audit.ts';
 import { partnerships } from './partner.table.ts';
 

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ListPartnersInput, Page, PartnerView } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../envelope/command.ts';
-import { accounts, users } from '../account/account.table.ts';
-import { companies } from '../company/company.table.ts';
-import { customers } from '../customer/customer.table.ts';
-import { likePattern } from '../invite/invite.queries.ts';
+import { accounts, users } from '../account/index.ts';
+import { companies } from '../company/index.ts';
+import { customers } from '../customer/index.ts';
+import { likePattern } from '../invite/index.ts';
 import { partnerships } from './partner.table.ts';
 
 type Contact = { name: string; phone: string };

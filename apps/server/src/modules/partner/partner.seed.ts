@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../account/account.table.ts';
-import { companies } from '../company/company.table.ts';
-import { customers } from '../customer/customer.table.ts';
-import { newInviteCode } from '../invite/invite.code.ts';
-import { inviteCodes } from '../invite/invite.table.ts';
+import { users } from '../account/index.ts';
+import { companies } from '../company/index.ts';
+import { customers } from '../customer/index.ts';
+import { newInviteCode } from '../invite/index.ts';
+import { inviteCodes } from '../invite/index.ts';
 import { partnerships } from './partner.table.ts';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);

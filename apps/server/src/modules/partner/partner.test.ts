@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogRow, ComboBoxOutput, InviteView, Page, PartnerView } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { companies } from '../company/company.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { companies } from '../company/index.ts';
+import { customers } from '../customer/index.ts';
 import { orderInputFor } from '../order/order.fixture.ts';
 import { addCargoOwner, addUser } from './partner.testing.ts';
 

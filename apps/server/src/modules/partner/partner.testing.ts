@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { RoleKey } from '@parcelflow/contract';
 import type { TestApp } from '../../test/harness.ts';
-import { accounts, users } from '../account/account.table.ts';
-import { hashPassword } from '../account/password-hash.ts';
-import { createCompany } from '../company/company.service.ts';
-import { companies } from '../company/company.table.ts';
-import { positions } from '../position/position.table.ts';
+import { accounts, users } from '../account/index.ts';
+import { hashPassword } from '../account/index.ts';
+import { createCompany } from '../company/index.ts';
+import { companies } from '../company/index.ts';
+import { positions } from '../position/index.ts';
 
 const PASSWORD = 'demo1234';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { accounts } from '../account/account.table.ts';
+import { accounts } from '../account/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { CommandError, type SendResetCodeOutput } from '@parcelflow/contract';
 import type { CommandContext, GuardedContext } from '../../envelope/command.ts';
-import { accounts } from '../account/account.table.ts';
-import { accountFailureKey, findAccount } from '../account/login.service.ts';
-import { hashPassword, verifyPassword } from '../account/password-hash.ts';
-import type { Notice } from '../notify/notifier.ts';
-import { checkCode, consumeCode, issueCode } from '../notify/verification-code.ts';
-import { clearEvents } from '../security/rate-limit.ts';
-import { revokeAccountSessions } from '../session/session.service.ts';
+import { accounts } from '../account/index.ts';
+import { accountFailureKey, findAccount } from '../account/index.ts';
+import { hashPassword, verifyPassword } from '../account/index.ts';
+import type { Notice } from '../notify/index.ts';
+import { checkCode, consumeCode, issueCode } from '../notify/index.ts';
+import { clearEvents } from '../security/index.ts';
+import { revokeAccountSessions } from '../session/index.ts';
 
 type Account = typeof accounts.$inferSelect;
 type Contact = Pick<Notice, 'channel' | 'recipient'>;

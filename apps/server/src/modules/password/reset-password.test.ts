@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { accounts } from '../account/account.table.ts';
-import { verificationCodes } from '../notify/notify.table.ts';
+import { accounts } from '../account/index.ts';
+import { verificationCodes } from '../notify/index.ts';
 import { pickWrongCode, readSentCode } from '../notify/notify.testing.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { PositionRights } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { GuardedContext } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/record-change.ts';
+import { recordChange } from '../auditLog/index.ts';
 import { loadPositionRights, type Grantable } from './position.rights.ts';
 import type { positions } from './position.table.ts';
 

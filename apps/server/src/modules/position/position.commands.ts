@@ -17,7 +17,7 @@ import { assertNameFree, findPosition, isPositionHeld, listPositions } from './p
 import { grantableRights, loadPositionRights, replacePositionRights } from './position.rights.ts';
 import { restoreDefaultRights } from './position.service.ts';
 import { changeRightsLogged, grantedKeys } from './position.audit.ts';
-import { recordChange } from '../auditLog/record-change.ts';
+import { recordChange } from '../auditLog/index.ts';
 
 const grantableFor = (caller: Caller) => grantableRights(caller.companyKind === 'carrier');
 

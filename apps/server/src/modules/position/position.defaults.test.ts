@@ -4,8 +4,8 @@ import { DEFAULT_ROLES, type PositionRights, type PositionSummary } from '@parce
 import { openDatabase, type Database, type Db } from '../../db/client.ts';
 import { createEmptyDatabase, createTestApp, type TestApp } from '../../test/harness.ts';
 import { migrateUpTo } from '../../test/migrate-up-to.ts';
-import { auditLog } from '../auditLog/auditLog.table.ts';
-import { companies } from '../company/company.table.ts';
+import { auditLog } from '../auditLog/index.ts';
+import { companies } from '../company/index.ts';
 import { defaultRightKeys, grantNewDefaultRights } from './position.defaults.ts';
 import { positionRights, positions } from './position.table.ts';
 

@@ -1,9 +1,9 @@
 import { and, arrayContains, eq, not, sql } from 'drizzle-orm';
 import { DEFAULT_ROLES, ROLE_KEYS, type RoleKey } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../auditLog/auditLog.table.ts';
-import { fieldChanges } from '../auditLog/record-change.ts';
-import { companies } from '../company/company.table.ts';
+import { auditLog } from '../auditLog/index.ts';
+import { fieldChanges } from '../auditLog/index.ts';
+import { companies } from '../company/index.ts';
 import { grantedKeys } from './position.audit.ts';
 import { grantableRights, loadPositionRights } from './position.rights.ts';
 import { positionRights, positions } from './position.table.ts';

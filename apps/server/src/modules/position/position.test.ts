@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES, flattenMenus, isMenuForAudience, type GetAuthorityMenuOutput, type PositionRights, type PositionSummary, type RoleKey } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { auditLog } from '../auditLog/auditLog.table.ts';
+import { auditLog } from '../auditLog/index.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { accounts, users } from '../account/account.table.ts';
-import { companies } from '../company/company.table.ts';
-import { verificationCodes } from '../notify/notify.table.ts';
+import { accounts, users } from '../account/index.ts';
+import { companies } from '../company/index.ts';
+import { verificationCodes } from '../notify/index.ts';
 import { pickWrongCode, readSentCode } from '../notify/notify.testing.ts';
-import { positions } from '../position/position.table.ts';
+import { positions } from '../position/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,12 +4,12 @@ import { CommandError, type SendCodeOutput, type SendRegisterCodeInput, type Use
 import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import type { CommandContext } from '../../envelope/command.ts';
-import { accounts, users } from '../account/account.table.ts';
-import { findAccount } from '../account/login.service.ts';
-import { hashPassword } from '../account/password-hash.ts';
-import { createCompany } from '../company/company.service.ts';
-import { companies } from '../company/company.table.ts';
-import { checkCode, consumeCode, issueCode } from '../notify/verification-code.ts';
+import { accounts, users } from '../account/index.ts';
+import { findAccount } from '../account/index.ts';
+import { hashPassword } from '../account/index.ts';
+import { createCompany } from '../company/index.ts';
+import { companies } from '../company/index.ts';
+import { checkCode, consumeCode, issueCode } from '../notify/index.ts';
 
 /** The field a unique index guards: what 10006 names when a parallel registration took it first. */
 const TAKEN_FIELDS: Record<string, string> = {

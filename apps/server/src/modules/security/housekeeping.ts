@@ -1,8 +1,8 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { outbox, verificationCodes } from '../notify/notify.table.ts';
-import { loginTickets, sessions } from '../session/session.table.ts';
+import { outbox, verificationCodes } from '../notify/index.ts';
+import { loginTickets, sessions } from '../session/index.ts';
 import { rateCounters, requestNonces } from './security.table.ts';
 
 const EVERY_MS = 10 * 60_000;

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { emptyInput, fieldError, saveSegmentInput, segmentIdInput, setSegmentEnabledInput, type SaveSegmentInput } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
-import { channels } from '../channel/channel.table.ts';
-import { numberSegments } from '../order/order.table.ts';
+import { channels } from '../channel/index.ts';
+import { numberSegments } from '../order/index.ts';
 import { assertNoOverlap, assertOwnChannel, findSegment, listSegments } from './segment.queries.ts';
 
 type SegmentRow = typeof numberSegments.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { fieldError, type SaveSegmentInput, type SegmentView } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../channel/channel.table.ts';
-import { numberSegments } from '../order/order.table.ts';
+import { channels } from '../channel/index.ts';
+import { numberSegments } from '../order/index.ts';
 
 type SegmentRow = typeof numberSegments.$inferSelect;
 

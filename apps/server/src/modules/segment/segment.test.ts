@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SegmentView } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { companies } from '../company/company.table.ts';
-import { channels } from '../channel/channel.table.ts';
+import { companies } from '../company/index.ts';
+import { channels } from '../channel/index.ts';
 import { allocateWaybillNumber } from './segment.allocate.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CommandError, LOGIN_TICKET_SECONDS, type CreateLoginTicketOutput, type UserLoginOutput } from '@parcelflow/contract';
 import type { CommandContext, GuardedContext } from '../../envelope/command.ts';
-import { accounts, users } from '../account/account.table.ts';
-import { loadIdentities } from '../account/login-eligibility.ts';
-import { openSession } from '../account/login.service.ts';
+import { accounts, users } from '../account/index.ts';
+import { loadIdentities } from '../account/index.ts';
+import { openSession } from '../account/index.ts';
 import { loginTickets } from './session.table.ts';
 import { generateToken, hashToken } from './token.ts';
 

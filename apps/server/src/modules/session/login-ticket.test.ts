@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateLoginTicketOutput } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { accounts, users } from '../account/account.table.ts';
+import { accounts, users } from '../account/index.ts';
 import { loginTickets } from './session.table.ts';
 import { hashToken } from './token.ts';
 

@@ -2,9 +2,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { FUNCTION_KEYS, functionsForAudience, type FunctionKey } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../envelope/command.ts';
-import { accounts, users } from '../account/account.table.ts';
-import { companies } from '../company/company.table.ts';
-import { positionRights } from '../position/position.table.ts';
+import { accounts, users } from '../account/index.ts';
+import { companies } from '../company/index.ts';
+import { positionRights } from '../position/index.ts';
 import { sessions } from './session.table.ts';
 import { generateToken, hashToken } from './token.ts';
 

@@ -3,7 +3,7 @@ import { CommandError, emptyInput, fieldError, listSitesInput, saveSiteInput, si
 import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import { defineCommand, type GuardedContext } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/record-change.ts';
+import { recordChange } from '../auditLog/index.ts';
 import { sites } from './site.table.ts';
 import { siteLabel, siteSnapshot } from './site.audit.ts';
 import { listSitePage, loadSites, type SiteRecord } from './site.queries.ts';

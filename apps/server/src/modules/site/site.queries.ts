@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ListSitesInput, Page, SiteBusinessCategory, SiteRow } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../customer/customer.table.ts';
+import { customers } from '../customer/index.ts';
 import { sites } from './site.table.ts';
-import { staff } from '../staff/staff.table.ts';
+import { staff } from '../staff/index.ts';
 import { inTreeOrder, type Placed } from './site.tree.ts';
 
 export type SiteRecord = typeof sites.$inferSelect & { staffCount: number; customerCount: number };

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, SiteOption, SiteRow } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { users } from '../account/account.table.ts';
-import { auditLog } from '../auditLog/auditLog.table.ts';
+import { users } from '../account/index.ts';
+import { auditLog } from '../auditLog/index.ts';
 import { sites } from './site.table.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../account/account.table.ts';
-import { revokeUserSessions } from '../session/session.service.ts';
+import { users } from '../account/index.ts';
+import { revokeUserSessions } from '../session/index.ts';
 import type { StaffRecord } from './staff.queries.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sites } from '../site/site.table.ts';
-import { positions } from '../position/position.table.ts';
+import { sites } from '../site/index.ts';
+import { positions } from '../position/index.ts';
 import type { StaffRecord } from './staff.queries.ts';
 
 type StaffFields = Omit<StaffRecord, 'id' | 'companyId'>;

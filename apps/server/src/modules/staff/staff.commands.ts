@@ -3,9 +3,9 @@ import { emptyInput, fieldError, listStaffInput, saveStaffInput, staffIdInput, t
 import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import { defineCommand, type GuardedContext } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/record-change.ts';
+import { recordChange } from '../auditLog/index.ts';
 import { staff } from './staff.table.ts';
-import { positions } from '../position/position.table.ts';
+import { positions } from '../position/index.ts';
 import { alignLogin } from './staff.access.ts';
 import { staffLabel, staffSnapshot } from './staff.audit.ts';
 import { findBoundLogin, findOwnPosition, findOwnSite, findStaff, listStaffPage } from './staff.queries.ts';

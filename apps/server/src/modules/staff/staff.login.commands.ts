@@ -5,10 +5,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import { defineCommand, type GuardedContext } from '../../envelope/command.ts';
-import { accounts, users } from '../account/account.table.ts';
-import { findAccount } from '../account/login.service.ts';
-import { hashPassword } from '../account/password-hash.ts';
-import { recordChange } from '../auditLog/record-change.ts';
+import { accounts, users } from '../account/index.ts';
+import { findAccount } from '../account/index.ts';
+import { hashPassword } from '../account/index.ts';
+import { recordChange } from '../auditLog/index.ts';
 import { alignLogin } from './staff.access.ts';
 import { loginLabel, staffLabel } from './staff.audit.ts';
 import { findBoundLogin, findStaff, type StaffRecord } from './staff.queries.ts';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BindableLogin, Page, StaffRow } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { auditLog } from '../auditLog/auditLog.table.ts';
+import { auditLog } from '../auditLog/index.ts';
 
 let t: TestApp;
 let admin: string;

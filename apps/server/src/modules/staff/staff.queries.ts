@@ -1,10 +1,10 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { fieldError, type Gender, type ListStaffInput, type Page, type SiteType, type StaffRow, type StaffStatus } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { accounts, users } from '../account/account.table.ts';
-import { sites } from '../site/site.table.ts';
+import { accounts, users } from '../account/index.ts';
+import { sites } from '../site/index.ts';
 import { staff } from './staff.table.ts';
-import { positions } from '../position/position.table.ts';
+import { positions } from '../position/index.ts';
 
 export type StaffRecord = typeof staff.$inferSelect;
 

@@ -4,9 +4,9 @@ import {
   type PublicTrackingResult, type TrackingResult,
 } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
-import { orders, trackingEvents } from '../order/order.table.ts';
-import { countEvent } from '../security/rate-limit.ts';
-import { loadQueryLimits } from '../limitQuery/limitQuery.queries.ts';
+import { orders, trackingEvents } from '../order/index.ts';
+import { countEvent } from '../security/index.ts';
+import { loadQueryLimits } from '../limitQuery/index.ts';
 import { ALL_NUMBER_COLUMNS, findOrdersByNumbers, type NumberColumn, loadEvents } from './tracking.queries.ts';
 import { visibleOrders } from './tracking.scope.ts';
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { TrackingEventView } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../channel/channel.table.ts';
-import { orders, trackingEvents } from '../order/order.table.ts';
+import { channels } from '../channel/index.ts';
+import { orders, trackingEvents } from '../order/index.ts';
 
 export type NumberColumn = 'orderNo' | 'waybillNo' | 'customerNo' | 'referenceNo1' | 'referenceNo2' | 'referenceNo3';
 export const ALL_NUMBER_COLUMNS: NumberColumn[] = ['orderNo', 'waybillNo', 'customerNo', 'referenceNo1', 'referenceNo2', 'referenceNo3'];

@@ -2,8 +2,8 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicTrackingResult, TrackingResult } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { companies } from '../company/company.table.ts';
-import { orders } from '../order/order.table.ts';
+import { companies } from '../company/index.ts';
+import { orders } from '../order/index.ts';
 
 let t: TestApp;
 let admin: string;

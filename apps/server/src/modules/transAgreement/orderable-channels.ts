@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../channel/channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
 import { agreementAllows, utcToday } from './agreement-allows.ts';
 
 /**

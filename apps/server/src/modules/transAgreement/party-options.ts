@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { ChannelOption, ComboBoxItem, ComboBoxOutput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { customerGroups } from '../customerGroup/customerGroup.table.ts';
-import { channels } from '../channel/channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { customerGroups } from '../customerGroup/index.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

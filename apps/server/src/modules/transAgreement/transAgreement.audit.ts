@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { GuardedContext } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/record-change.ts';
-import { customerGroups } from '../customerGroup/customerGroup.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { recordChange } from '../auditLog/index.ts';
+import { customerGroups } from '../customerGroup/index.ts';
+import { customers } from '../customer/index.ts';
 import { channelsOf, type AgreementRow } from './transAgreement.queries.ts';
 import { transAgreements } from './transAgreement.table.ts';
 

@@ -4,7 +4,7 @@ import {
 } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { defineCommand } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/record-change.ts';
+import { recordChange } from '../auditLog/index.ts';
 import { utcToday } from './agreement-allows.ts';
 import { customerOptionPage, listChannelOptions, listGroupOptions } from './party-options.ts';
 import { transAgreementChannels, transAgreements } from './transAgreement.table.ts';

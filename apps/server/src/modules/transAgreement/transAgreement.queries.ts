@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { agreementState, fieldError, type ListTransAgreementsInput, type Page, type SaveTransAgreementInput, type TransAgreementView } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { customerGroups } from '../customerGroup/customerGroup.table.ts';
-import { channels } from '../channel/channel.table.ts';
-import { customers } from '../customer/customer.table.ts';
+import { customerGroups } from '../customerGroup/index.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
 import { transAgreementChannels, transAgreements } from './transAgreement.table.ts';
 
 export type AgreementRow = typeof transAgreements.$inferSelect;

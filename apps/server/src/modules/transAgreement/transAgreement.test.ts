@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComboBoxOutput, Page, TransAgreementFormOptions, TransAgreementView } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { auditRowsOf, demoIds } from '../channel/channel.testing.ts';
-import { customerGroups } from '../customerGroup/customerGroup.table.ts';
+import { customerGroups } from '../customerGroup/index.ts';
 import { orderInputFor } from '../order/order.fixture.ts';
 import { utcToday } from './agreement-allows.ts';
 

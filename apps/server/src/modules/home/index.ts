@@ -1,0 +1,1 @@
+export { homeCommands } from './home.commands.ts';

@@ -1,0 +1,2 @@
+export * from './language.table.ts';
+export { languageCommands } from './language.commands.ts';

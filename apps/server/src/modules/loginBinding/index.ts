@@ -1,0 +1,1 @@
+export { findBoundLogin, listBindableLogins, loginBinding, type BoundLogin, type LoginHolder } from './login-binding.ts';

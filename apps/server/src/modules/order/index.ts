@@ -1,0 +1,13 @@
+export * from './order.table.ts';
+export { seedFbaWarehouses } from './fba-warehouses.seed.ts';
+export { orderActionCommands } from './order.action.commands.ts';
+export { waitForBulkAuditLock } from './order.actions.ts';
+export { channelProblemsOfOrders, orderFieldsProblem, type OrderChannelProblem } from './order.checks.ts';
+export { orderComboCommands } from './order.combo.commands.ts';
+export { orderCommands } from './order.commands.ts';
+export { orderListCommands } from './order.list.commands.ts';
+export { listColumns, pastedNumbers, whereOf } from './order.list.ts';
+export { ownerColumnOf, shareCustomerOrders } from './order.owner.ts';
+export { orderCompany } from './order.scope.ts';
+export { executeRows } from './order.sql.ts';
+export { orderValues, type HistoryChange } from './order.write.ts';

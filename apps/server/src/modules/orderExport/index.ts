@@ -1,0 +1,2 @@
+export { orderExportCommands } from './orderExport.commands.ts';
+export { exportOrders } from './orderExport.task.ts';

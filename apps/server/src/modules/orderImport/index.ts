@@ -1,0 +1,2 @@
+export { orderImportCommands } from './orderImport.commands.ts';
+export { importOrders } from './orderImport.handler.ts';

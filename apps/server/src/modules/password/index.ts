@@ -1,0 +1,1 @@
+export { passwordCommands } from './password.commands.ts';

@@ -1,0 +1,2 @@
+export * from './preference.table.ts';
+export { preferenceCommands } from './preference.commands.ts';

@@ -1,0 +1,1 @@
+export { registrationCommands } from './registration.commands.ts';

@@ -1,0 +1,4 @@
+export { allocateWaybillNumber } from './segment.allocate.ts';
+export { segmentCommands } from './segment.commands.ts';
+export { drawWaybillNumbers, type ChannelNumbers } from './segment.draw-many.ts';
+export { listSegments } from './segment.queries.ts';

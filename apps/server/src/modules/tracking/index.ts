@@ -1,0 +1,2 @@
+export { trackingCommands } from './tracking.commands.ts';
+export { visibleOrders } from './tracking.scope.ts';
