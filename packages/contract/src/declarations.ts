@@ -1,5 +1,24 @@
 import type { CommandDeclaration } from './command.ts';
+import { auditLogDeclarations } from './auditLog/commands.ts';
+import { accountDeclarations, passwordDeclarations, registrationDeclarations, sessionDeclarations } from './auth/commands.ts';
+import { companyDeclarations } from './company/commands.ts';
+import { languageDeclarations } from './language/commands.ts';
+import { positionDeclarations } from './position/commands.ts';
+import { preferenceDeclarations } from './preference/commands.ts';
+import { homeDeclarations } from './home/commands.ts';
 import { customerDeclarations } from './customer/commands.ts';
+import { customerGroupDeclarations } from './customerGroup/commands.ts';
+import { siteDeclarations } from './site/commands.ts';
+import { staffDeclarations } from './staff/commands.ts';
+import { fileDeclarations } from './file/commands.ts';
+import { importTemplateDeclarations } from './importTemplate/commands.ts';
+import { orderExportDeclarations } from './orderExport/commands.ts';
+import { orderImportDeclarations } from './orderImport/commands.ts';
+import { taskDeclarations } from './task/commands.ts';
+import { limitQueryDeclarations } from './limitQuery/commands.ts';
 
 /** Every declared command: the server implements each one, the catalogue and OpenAPI document list them. */
-export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclarations];
+export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclarations, ...customerGroupDeclarations, ...siteDeclarations, ...staffDeclarations, ...auditLogDeclarations,
+  ...accountDeclarations, ...passwordDeclarations, ...registrationDeclarations, ...sessionDeclarations,
+  ...companyDeclarations, ...languageDeclarations, ...positionDeclarations, ...preferenceDeclarations, ...homeDeclarations, ...fileDeclarations, ...taskDeclarations, ...orderExportDeclarations, ...orderImportDeclarations, ...importTemplateDeclarations,
+  ...limitQueryDeclarations];

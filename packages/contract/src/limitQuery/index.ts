@@ -1,1 +1,2 @@
 export * from './limitQuery.ts';
+export * from './commands.ts';

@@ -29,6 +29,10 @@ export const saveQueryLimitsInput = z.object({
   listsOpenOnToday: z.boolean().default(false),
 });
 export type QueryLimits = z.infer<typeof saveQueryLimitsInput>;
+/** The limits as answered: every field present. */
+export const queryLimits = z.object({
+  pastedNumbersMax: z.number(), dateRangeDays: z.number(), trackingLinesMax: z.number(), listsOpenOnToday: z.boolean(),
+});
 
 export const DEFAULT_QUERY_LIMITS: QueryLimits = {
   pastedNumbersMax: ORDER_LIMITS.pastedNumbersMax,
@@ -38,4 +42,5 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = {
 };
 
 /** The settings screen's view: the limits in effect and whether the company changed them from the defaults. */
-export type QueryLimitSettings = { limits: QueryLimits; customised: boolean };
+export const queryLimitSettings = z.object({ limits: queryLimits, customised: z.boolean() });
+export type QueryLimitSettings = z.infer<typeof queryLimitSettings>;

@@ -1,19 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_QUERY_LIMITS, type QueryLimits, type QueryLimitSettings } from '@parcelflow/contract';
-import { callCommand } from '../../app/envelope.ts';
+import { DEFAULT_QUERY_LIMITS, getQueryLimits, getQueryLimitSettings, saveQueryLimits, type QueryLimits } from '@parcelflow/contract';
+import { useCommandMutation, useCommandQuery } from '../../app/command.ts';
 import { useSession } from '../../app/useSession.ts';
 
-const limitsKey = ['queryLimits'] as const;
-
-function useLimitsQuery() {
-  const session = useSession();
-  return useQuery({
-    queryKey: [...limitsKey, session?.token],
-    queryFn: () => callCommand<QueryLimits>('main', 'getQueryLimits'),
-    enabled: Boolean(session),
-    staleTime: 5 * 60_000,
-  });
-}
+// Signing in or out clears the query cache, so another session never reads these limits.
+const useLimitsQuery = () => useCommandQuery(getQueryLimits, {}, { enabled: Boolean(useSession()), staleTime: 5 * 60_000 });
 
 /** The company's query limits, which the order lists and tracking apply; the defaults until they arrive. */
 export function useQueryLimits(): QueryLimits {
@@ -25,14 +15,6 @@ export function useQueryLimitsSettled(): boolean {
   return !useLimitsQuery().isPending;
 }
 
-export function useQueryLimitSettings() {
-  return useQuery({ queryKey: ['queryLimitSettings'], queryFn: () => callCommand<QueryLimitSettings>('main', 'getQueryLimitSettings') });
-}
+export const useQueryLimitSettings = () => useCommandQuery(getQueryLimitSettings, {});
 
-export function useSaveQueryLimits() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: QueryLimits) => callCommand<QueryLimits>('main', 'saveQueryLimits', input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['queryLimitSettings'] }), queryClient.invalidateQueries({ queryKey: limitsKey })]),
-  });
-}
+export const useSaveQueryLimits = () => useCommandMutation(saveQueryLimits, [getQueryLimitSettings, getQueryLimits]);
