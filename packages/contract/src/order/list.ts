@@ -40,8 +40,23 @@ export const listOrdersInput = z
      * asks for them once per filter set (its first page) and keeps them while it pages or re-sorts.
      */
     withTotals: z.boolean().default(true),
+    /**
+     * Keyset paging: the page right after (or before) a row, given as the `cursors` of the page that holds it (opaque;
+     * a cursor of another sort is refused). currentPage then only names the page. Without one, currentPage is a jump,
+     * which reads the rows before the page: at most LIST_JUMP_MAX_ROWS of them.
+     */
+    after: z.string().max(1000).optional(),
+    before: z.string().max(1000).optional(),
+    /** Whether to answer the cursors of the page's first and last rows (pasted numbers page in their own order, without). */
+    withCursors: z.boolean().optional(),
   });
 export type ListOrdersInput = z.infer<typeof listOrdersInput>;
+
+/** The most rows a jump to a page may pass over (page 2001 of 50 rows); beyond, the list answers 400 currentPage tooBig. */
+export const LIST_JUMP_MAX_ROWS = 100_000;
+
+/** Where the next and the previous page start: `after` and `before` of the list's input. */
+export type ListCursors = { before: string; after: string };
 
 /** Splits a pasted list into numbers, dropping blanks and keeping the pasted order. */
 export function splitPastedNumbers(text: string): string[] {

@@ -1,6 +1,6 @@
 import type { OrderKind } from './enums.ts';
 import type { CreateOrderInput } from './order.ts';
-import type { PastedNumbersReport } from './list.ts';
+import type { ListCursors, PastedNumbersReport } from './list.ts';
 import type { OrderStatus } from './status.ts';
 import type { OrderAction } from './transitions.ts';
 
@@ -16,8 +16,8 @@ export type OrderListRow = {
 /** Sums of the whole filtered set; declared values per currency (orders without a declared value count in none). */
 export type OrderListTotals = { pieces: number; weight: number; declaredValues: Record<string, number> };
 
-/** The answer of main/listOrders: a page, with the total and the footer of the whole filtered set unless withTotals was false. */
-export type ListOrdersOutput = { list: OrderListRow[]; total?: number; footer?: OrderListTotals; pasted?: PastedNumbersReport };
+/** The answer of main/listOrders: a page, with the total and the footer of the whole filtered set unless withTotals was false, and the page's cursors when asked (withCursors). */
+export type ListOrdersOutput = { list: OrderListRow[]; total?: number; footer?: OrderListTotals; pasted?: PastedNumbersReport; cursors?: ListCursors };
 
 /** The answer of main/getOrder: the order as entered, its state and the actions the caller may take now. */
 export type OrderDetail = CreateOrderInput & {

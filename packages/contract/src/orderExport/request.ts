@@ -23,7 +23,7 @@ function isTimeZone(name: string): boolean {
  * chose in their order, the language of the header and texts (else the request head's), and the time zone
  * of the dates (an IANA name such as the browser's).
  */
-export const startOrderExportInput = listOrdersInput.omit({ pageSize: true, currentPage: true, sortMaxRow: true, withTotals: true }).extend({
+export const startOrderExportInput = listOrdersInput.omit({ pageSize: true, currentPage: true, sortMaxRow: true, withTotals: true, after: true, before: true, withCursors: true }).extend({
   columns: z.array(z.enum(ORDER_EXPORT_COLUMNS)).min(1).max(ORDER_EXPORT_COLUMNS.length)
     .refine((columns) => new Set(columns).size === columns.length, { params: { reason: 'invalidValue' } }),
   language: z.enum(LANGUAGES).optional(),

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ORDER_STATUSES, listOrdersInput, pageSizeForPasted, type OrderStatus, type StatusCounts } from '@parcelflow/contract';
 import { defineCommand } from '../../envelope/command.ts';
 import { assertOrderQueryWithinLimits } from '../limitQuery/index.ts';
 import { channels } from '../channel/index.ts';
 import { customers } from '../customer/index.ts';
-import { listColumns, orderByOf, pageOf, pastedNumbers, pastedReport, totalsOf, whereOf } from './order.list.ts';
+import { listColumns, orderByOf, pageOf, pastedNumbers, pastedReport, statusCountsOf, totalsOf, whereOf } from './order.list.ts';
+import { summaryWhereOf } from './order.list.summary.ts';
 import { orders } from './order.table.ts';
 
 type ListRow = Record<string, unknown>;
@@ -19,12 +20,12 @@ export const orderListCommands = [
       const base = ctx.db.select(listColumns).from(orders)
         .leftJoin(customers, eq(customers.id, orders.customerId)).leftJoin(channels, eq(channels.id, orders.channelId)).where(where);
       const numbers = pastedNumbers(input);
-      // The totals read every matching order: only when asked (the web asks once per filter set).
-      const totals = input.withTotals ? totalsOf(ctx.db, where) : undefined;
+      // Only when asked (the web asks once per filter set): from the per-day summary when it keeps the filters, else every matching order.
+      const totals = input.withTotals ? totalsOf(ctx.db, where, summaryWhereOf(ctx.caller, input, true)) : undefined;
       if (!numbers || !input.sortField) {
         // Independent reads: on PostgreSQL they run at once, on two connections.
-        const [counted, list] = await Promise.all([totals, pageOf(ctx.db, where, input)]);
-        return { list, ...counted };
+        const [counted, page] = await Promise.all([totals, pageOf(ctx.db, where, input)]);
+        return { ...page, ...counted };
       }
       const fields = input.sortField === 'referenceNo' ? (['referenceNo1', 'referenceNo2', 'referenceNo3'] as const) : [input.sortField];
       const [counted, found] = await Promise.all([totals, base.orderBy(...orderByOf(input))]);
@@ -45,8 +46,7 @@ export const orderListCommands = [
     summary: "How many orders each status tab holds under the list's filters (the status filter aside).",
     handler: async (ctx, input) => {
       await assertOrderQueryWithinLimits(ctx.db, ctx.caller.companyId, input);
-      const rows = await ctx.db.select({ status: orders.status, count: sql<number>`count(*)::int` }).from(orders)
-        .where(whereOf(ctx.caller, input, false)).groupBy(orders.status);
+      const rows = await statusCountsOf(ctx.db, ctx.caller, input);
       const counts = Object.fromEntries([['all', 0], ...ORDER_STATUSES.map((s) => [s, 0])]) as StatusCounts;
       for (const row of rows) {
         counts[row.status as OrderStatus] = row.count;

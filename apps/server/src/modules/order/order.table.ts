@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
 import type { OrderKind, OrderStatus, TrackingEventCode, TrackingEventParams } from '@parcelflow/contract';
 import { users } from '../account/account.table.ts';
 import { companies } from '../company/company.table.ts';
@@ -83,6 +83,38 @@ export const orders = pgTable(
     // A new reference number is checked against all three (createOrder): without these, a scan of the company's orders.
     index('orders_company_reference2_idx').on(t.companyId, t.referenceNo2).where(sql`${t.referenceNo2} is not null`),
     index('orders_company_reference3_idx').on(t.companyId, t.referenceNo3).where(sql`${t.referenceNo3} is not null`),
+  ],
+);
+
+/**
+ * The orders of a company summed per UTC day of creation, status, kind, owner, waybill or not and declared currency:
+ * the list's totals and status-tab counts without a customer, channel, country or pasted-number filter read these
+ * rows instead of every matching order. Kept by statement triggers on orders in the same transaction as each change
+ * (migration 0020): a change adds a row of differences per key and folds the key's rows no other transaction holds
+ * into one, so writers never wait for each other here. A key may thus hold a few rows; readers sum them.
+ */
+export const orderDayTotals = pgTable(
+  'order_day_totals',
+  {
+    companyId: integer('company_id').notNull(),
+    /** The cargo owner's company, 0 for none. */
+    ownerCompanyId: integer('owner_company_id').notNull(),
+    status: varchar('status', { length: 20 }).$type<OrderStatus>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: varchar('kind', { length: 12 }).$type<OrderKind>().notNull(),
+    withWaybill: boolean('with_waybill').notNull(),
+    /** '' for none. */
+    declaredCurrency: varchar('declared_currency', { length: 3 }).notNull(),
+    orders: integer('orders').notNull(),
+    pieces: bigint('pieces', { mode: 'number' }).notNull(),
+    weight: numeric('weight').notNull(),
+    declaredValue: numeric('declared_value').notNull(),
+    /** How many of the orders hold a declared value: with none, the currency has no sum (as sum() of nulls). */
+    valued: integer('valued').notNull(),
+  },
+  (t) => [
+    index('order_day_totals_key_idx').on(t.companyId, t.status, t.day, t.kind, t.ownerCompanyId, t.withWaybill, t.declaredCurrency),
+    index('order_day_totals_owner_idx').on(t.ownerCompanyId, t.status, t.day).where(sql`${t.ownerCompanyId} <> 0`),
   ],
 );
 
