@@ -16,9 +16,11 @@ import { orderExportDeclarations } from './orderExport/commands.ts';
 import { orderImportDeclarations } from './orderImport/commands.ts';
 import { taskDeclarations } from './task/commands.ts';
 import { limitQueryDeclarations } from './limitQuery/commands.ts';
+import { trackingDeclarations } from './tracking/commands.ts';
+import { segmentDeclarations } from './segment/commands.ts';
 
 /** Every declared command: the server implements each one, the catalogue and OpenAPI document list them. */
 export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclarations, ...customerGroupDeclarations, ...siteDeclarations, ...staffDeclarations, ...auditLogDeclarations,
   ...accountDeclarations, ...passwordDeclarations, ...registrationDeclarations, ...sessionDeclarations,
   ...companyDeclarations, ...languageDeclarations, ...positionDeclarations, ...preferenceDeclarations, ...homeDeclarations, ...fileDeclarations, ...taskDeclarations, ...orderExportDeclarations, ...orderImportDeclarations, ...importTemplateDeclarations,
-  ...limitQueryDeclarations];
+  ...limitQueryDeclarations, ...trackingDeclarations, ...segmentDeclarations];

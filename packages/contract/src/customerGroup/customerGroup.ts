@@ -33,7 +33,10 @@ export type GroupCommand = (typeof GROUP_GRANTABLE_COMMANDS)[number];
 /** What a new group, and every company's default group, starts with: all but the order actions. */
 export const GROUP_DEFAULT_COMMANDS: readonly GroupCommand[] = GROUP_GRANTABLE_COMMANDS.filter((command) => command !== 'main/applyOrderAction');
 
-export type CustomerGroupView = { id: number; name: string; isDefault: boolean; customerCount: number; apiCommands: GroupCommand[] };
+export const groupCommands = z.array(z.enum(GROUP_GRANTABLE_COMMANDS));
+
+export const customerGroupView = z.object({ id: z.number(), name: z.string(), isDefault: z.boolean(), customerCount: z.number(), apiCommands: groupCommands });
+export type CustomerGroupView = z.infer<typeof customerGroupView>;
 
 const idField = z.number().int().positive();
 

@@ -1,1 +1,2 @@
 export * from './customerGroup.ts';
+export * from './commands.ts';

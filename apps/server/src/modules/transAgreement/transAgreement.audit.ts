@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { GuardedContext } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/index.ts';
+import type { ChangeRecord, Tx } from '../auditLog/index.ts';
 import { customerGroups } from '../customerGroup/index.ts';
 import { customers } from '../customer/index.ts';
 import { channelsOf, type AgreementRow } from './transAgreement.queries.ts';
@@ -24,14 +23,16 @@ export async function agreementSnapshot(db: Db, agreement: AgreementRow): Promis
 }
 
 /**
- * Deletes the agreements naming a customer group, inside the caller's transaction, each logged as deleted with what
- * it was: a group that goes takes its agreements with it (they would name nobody), and the log keeps every one.
+ * Deletes the agreements naming a customer group, inside the caller's transaction, answering each as deleted with
+ * what it was: a group that goes takes its agreements with it (they would name nobody), and the log keeps every one.
  */
-export async function deleteGroupAgreements(tx: Db, ctx: Pick<GuardedContext, 'caller' | 'ip'>, groupId: number): Promise<void> {
+export async function deleteGroupAgreements(tx: Tx, groupId: number): Promise<ChangeRecord[]> {
   const agreements = await tx.select().from(transAgreements).where(eq(transAgreements.customerGroupId, groupId)).orderBy(asc(transAgreements.id)).for('update');
+  const changes: ChangeRecord[] = [];
   for (const agreement of agreements) {
     const { label, fields } = await agreementSnapshot(tx, agreement);
     await tx.delete(transAgreements).where(eq(transAgreements.id, agreement.id));
-    await recordChange(tx, ctx, { entity: 'transAgreement', entityId: agreement.id, entityLabel: label, action: 'delete', before: fields });
+    changes.push({ entity: 'transAgreement', entityId: agreement.id, entityLabel: label, action: 'delete', before: fields });
   }
+  return changes;
 }

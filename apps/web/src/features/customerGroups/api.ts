@@ -1,20 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerGroupView, GroupCommand, SaveCustomerGroupInput, SaveGroupCommandsInput } from '@parcelflow/contract';
-import { callCommand } from '../../app/envelope.ts';
+import { deleteCustomerGroup, listCustomerGroupOptions, listCustomerGroups, listCustomers, saveCustomerGroup, saveGroupCommands } from '@parcelflow/contract';
+import { useCommandMutation, useCommandQuery } from '../../app/command.ts';
 
-export function useCustomerGroups() {
-  return useQuery({ queryKey: ['customerGroups'], queryFn: () => callCommand<CustomerGroupView[]>('main', 'listCustomerGroups') });
-}
+export const useCustomerGroups = () => useCommandQuery(listCustomerGroups, {});
 
 /** A group change also changes the customer list's group names and the pickers' choices. */
-function useGroupMutation<I, O = object>(command: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: I) => callCommand<O>('main', command, input),
-    onSuccess: () => Promise.all(['customerGroups', 'customerGroupOptions', 'customers'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
-  });
-}
+const reloadedByGroupChange = [listCustomerGroups, listCustomerGroupOptions, listCustomers];
 
-export const useSaveCustomerGroup = () => useGroupMutation<SaveCustomerGroupInput, { id: number }>('saveCustomerGroup');
-export const useDeleteCustomerGroup = () => useGroupMutation<{ id: number }>('deleteCustomerGroup');
-export const useSaveGroupCommands = () => useGroupMutation<SaveGroupCommandsInput, { apiCommands: GroupCommand[] }>('saveGroupCommands');
+export const useSaveCustomerGroup = () => useCommandMutation(saveCustomerGroup, reloadedByGroupChange);
+export const useDeleteCustomerGroup = () => useCommandMutation(deleteCustomerGroup, reloadedByGroupChange);
+export const useSaveGroupCommands = () => useCommandMutation(saveGroupCommands, reloadedByGroupChange);
