@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQueryFields } from '../envelope.ts';
-import { CURRENCIES, type Currency } from '../order/enums.ts';
+import { CURRENCIES } from '../order/enums.ts';
 
 /** Site (entities-rules.md 3.5): the head office is the root of the company's tree; outlets are leaves. */
 export const SITE_TYPES = ['headOffice', 'branch', 'outlet'] as const;
@@ -55,28 +55,30 @@ export const listSitesInput = z.object({
 });
 export type ListSitesInput = z.infer<typeof listSitesInput>;
 
-export type SiteRow = {
-  id: number;
-  code: string;
-  nameCn: string;
-  nameEn: string;
-  siteType: SiteType;
-  parentId: number | null;
-  parentCode: string | null;
-  parentNameCn: string | null;
-  parentNameEn: string | null;
-  businessCategory: SiteBusinessCategory;
-  baseCurrency: Currency;
-  personInCharge: string;
-  phone: string;
-  address: string;
+export const siteRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  nameCn: z.string(),
+  nameEn: z.string(),
+  siteType: z.enum(SITE_TYPES),
+  parentId: z.number().nullable(),
+  parentCode: z.string().nullable(),
+  parentNameCn: z.string().nullable(),
+  parentNameEn: z.string().nullable(),
+  businessCategory: z.enum(SITE_BUSINESS_CATEGORIES),
+  baseCurrency: z.enum(CURRENCIES),
+  personInCharge: z.string(),
+  phone: z.string(),
+  address: z.string(),
   /** 0 for the head office, 1 for its sub-sites... */
-  depth: number;
-  childCount: number;
+  depth: z.number(),
+  childCount: z.number(),
   /** Staff and customers of the site: while any remain it cannot be deleted. */
-  staffCount: number;
-  customerCount: number;
-};
+  staffCount: z.number(),
+  customerCount: z.number(),
+});
+export type SiteRow = z.infer<typeof siteRow>;
 
 /** A site as pickers offer it (parent site, a staff member's site). */
-export type SiteOption = { id: number; code: string; nameCn: string; nameEn: string; siteType: SiteType; parentId: number | null };
+export const siteOption = z.object({ id: z.number(), code: z.string(), nameCn: z.string(), nameEn: z.string(), siteType: z.enum(SITE_TYPES), parentId: z.number().nullable() });
+export type SiteOption = z.infer<typeof siteOption>;

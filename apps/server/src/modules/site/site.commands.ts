@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import { CommandError, emptyInput, fieldError, listSitesInput, saveSiteInput, siteIdInput, type FunctionKey, type SiteOption } from '@parcelflow/contract';
-import type { Db } from '../../db/client.ts';
+import { CommandError, fieldError, type FunctionKey } from '@parcelflow/contract';
+import * as contract from '@parcelflow/contract/site/commands';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
-import { defineCommand, type GuardedContext } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/index.ts';
+import { implement, type GuardedContext } from '../../envelope/command.ts';
+import { auditedWrite, type Audited, type WriteScope } from '../auditLog/index.ts';
 import { sites } from './site.table.ts';
 import { siteLabel, siteSnapshot } from './site.audit.ts';
 import { listSitePage, loadSites, type SiteRecord } from './site.queries.ts';
@@ -21,13 +21,10 @@ const UNIQUE_INDEX_ANSWERS: Record<string, CommandError> = {
 /** The pages whose forms pick a site: a caller holding none of their functions reads no site (10021). */
 const SITE_PICKER_FUNCTIONS: readonly FunctionKey[] = ['site.view', 'site.edit', 'staff.view', 'staff.edit', 'customer.view', 'customer.edit'];
 
-/** Runs a change of the company's site tree in one transaction, its site rows locked (see loadSites). */
-async function changeTree<T>(ctx: GuardedContext, change: (tx: Db, all: SiteRecord[]) => Promise<T>): Promise<T> {
+/** Runs an audited change of the company's site tree, its site rows locked (see loadSites). */
+async function changeTree<T>(ctx: GuardedContext, change: (scope: WriteScope, all: SiteRecord[]) => Promise<Audited<T>>): Promise<T> {
   try {
-    return await ctx.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      return change(tx, await loadSites(tx, ctx.caller.companyId, true));
-    });
+    return await auditedWrite(ctx, async (scope) => change(scope, await loadSites(scope.tx, scope.companyId, true)));
   } catch (error) {
     const answer = UNIQUE_INDEX_ANSWERS[findUniqueViolation(error) ?? ''];
     // A customer saved onto the site while it was being deleted: the delete lost, the site is in use.
@@ -50,53 +47,38 @@ const findIn = (all: readonly SiteRecord[], id: number) => {
 };
 
 export const siteCommands = [
-  defineCommand({
-    service: 'main', command: 'listSites', permission: 'site.view', input: listSitesInput,
-    summary: "One page of the company's sites in tree order (head office first, each site after its parent), after the filters.",
-    handler: (ctx, input) => listSitePage(ctx.db, ctx.caller.companyId, input),
+  implement(contract.listSites, (ctx, input) => listSitePage(ctx.db, ctx.caller.companyId, input)),
+  implement(contract.listSiteOptions, async (ctx) => {
+    if (!SITE_PICKER_FUNCTIONS.some((key) => ctx.caller.functions.has(key))) throw new CommandError(10021, { permission: 'site.view' });
+    const rows = await ctx.db
+      .select({ id: sites.id, code: sites.code, nameCn: sites.nameCn, nameEn: sites.nameEn, siteType: sites.siteType, parentId: sites.parentId })
+      .from(sites).where(eq(sites.companyId, ctx.caller.companyId)).orderBy(asc(sites.code));
+    return inTreeOrder(rows).map(({ depth: _depth, childCount: _childCount, ...option }) => option);
   }),
-  defineCommand({
-    service: 'main', command: 'listSiteOptions', permission: 'session', input: emptyInput,
-    summary: "Every site of the company in tree order, for pickers (a staff member's site, a parent site); for holders of a site, staff or customer function.",
-    handler: async (ctx): Promise<SiteOption[]> => {
-      if (!SITE_PICKER_FUNCTIONS.some((key) => ctx.caller.functions.has(key))) throw new CommandError(10021, { permission: 'site.view' });
-      const rows = await ctx.db
-        .select({ id: sites.id, code: sites.code, nameCn: sites.nameCn, nameEn: sites.nameEn, siteType: sites.siteType, parentId: sites.parentId })
-        .from(sites).where(eq(sites.companyId, ctx.caller.companyId)).orderBy(asc(sites.code));
-      return inTreeOrder(rows).map(({ depth: _depth, childCount: _childCount, ...option }) => option);
-    },
-  }),
-  defineCommand({
-    service: 'main', command: 'saveSite', permission: 'site.edit', input: saveSiteInput,
-    summary: 'Create a site (no id) or change one; codes and names are unique (20006), a site with sub-sites keeps its code and type.',
-    handler: (ctx, input) => changeTree(ctx, async (tx, all) => {
-      const old = input.id ? findIn(all, input.id) : undefined;
-      assertNoDuplicate(input, all.filter((site) => site.id !== old?.id));
-      assertTreeKept(input, old, all);
-      const values = {
-        code: input.code, nameCn: input.nameCn, nameEn: input.nameEn, siteType: input.siteType, parentId: input.parentId ?? null,
-        businessCategory: input.businessCategory, baseCurrency: input.baseCurrency, personInCharge: input.personInCharge,
-        phone: input.phone, address: input.address,
-      };
-      const [row] = old
-        ? await tx.update(sites).set(values).where(eq(sites.id, old.id)).returning({ id: sites.id })
-        : await tx.insert(sites).values({ ...values, companyId: ctx.caller.companyId }).returning({ id: sites.id });
-      await recordChange(tx, ctx, {
+  implement(contract.saveSite, (ctx, input) => changeTree(ctx, async ({ tx, companyId }, all) => {
+    const old = input.id ? findIn(all, input.id) : undefined;
+    assertNoDuplicate(input, all.filter((site) => site.id !== old?.id));
+    assertTreeKept(input, old, all);
+    const values = {
+      code: input.code, nameCn: input.nameCn, nameEn: input.nameEn, siteType: input.siteType, parentId: input.parentId ?? null,
+      businessCategory: input.businessCategory, baseCurrency: input.baseCurrency, personInCharge: input.personInCharge,
+      phone: input.phone, address: input.address,
+    };
+    const [row] = old
+      ? await tx.update(sites).set(values).where(eq(sites.id, old.id)).returning({ id: sites.id })
+      : await tx.insert(sites).values({ ...values, companyId }).returning({ id: sites.id });
+    return {
+      answer: { id: row.id },
+      changes: [{
         entity: 'site', entityId: row.id, entityLabel: siteLabel(values), action: old ? 'update' : 'create',
         before: old && siteSnapshot(old, all), after: siteSnapshot(values, all),
-      });
-      return { id: row.id };
-    }),
-  }),
-  defineCommand({
-    service: 'main', command: 'deleteSite', permission: 'site.edit', input: siteIdInput,
-    summary: 'Delete a site that has no sub-sites, staff or customers.',
-    handler: (ctx, input) => changeTree(ctx, async (tx, all) => {
-      const site = findIn(all, input.id);
-      assertDeletable(site, all);
-      await tx.delete(sites).where(eq(sites.id, site.id));
-      await recordChange(tx, ctx, { entity: 'site', entityId: site.id, entityLabel: siteLabel(site), action: 'delete', before: siteSnapshot(site, all) });
-      return {};
-    }),
-  }),
+      }],
+    };
+  })),
+  implement(contract.deleteSite, (ctx, input) => changeTree(ctx, async ({ tx }, all) => {
+    const site = findIn(all, input.id);
+    assertDeletable(site, all);
+    await tx.delete(sites).where(eq(sites.id, site.id));
+    return { answer: {}, changes: [{ entity: 'site', entityId: site.id, entityLabel: siteLabel(site), action: 'delete', before: siteSnapshot(site, all) }] };
+  })),
 ];

@@ -1,27 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListSitesInput, Page, SaveSiteInput, SiteOption, SiteRow } from '@parcelflow/contract';
-import { callCommand } from '../../app/envelope.ts';
+import { deleteSite, listSiteOptions, listSites, listStaff, saveSite, type ListSitesInput } from '@parcelflow/contract';
+import { useCommandMutation, useCommandQuery } from '../../app/command.ts';
 
-export function useSites(query: ListSitesInput) {
-  return useQuery({
-    queryKey: ['sites', query],
-    queryFn: () => callCommand<Page<SiteRow>>('main', 'listSites', query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useSites = (query: ListSitesInput) => useCommandQuery(listSites, query, { keepPrevious: true });
 
 /** Every site of the company in tree order, for pickers; shared with the staff screen. */
-export function useSiteOptions() {
-  return useQuery({ queryKey: ['siteOptions'], queryFn: () => callCommand<SiteOption[]>('main', 'listSiteOptions') });
-}
+export const useSiteOptions = () => useCommandQuery(listSiteOptions, {});
 
-function useSiteMutation<I>(command: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: I) => callCommand<{ id?: number }>('main', command, input),
-    onSuccess: () => Promise.all(['sites', 'siteOptions', 'staff'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
-  });
-}
+/** A site change also reaches the pickers and the staff list's site names. */
+const reloadedBySiteChange = [listSites, listSiteOptions, listStaff];
 
-export const useSaveSite = () => useSiteMutation<SaveSiteInput>('saveSite');
-export const useDeleteSite = () => useSiteMutation<{ id: number }>('deleteSite');
+export const useSaveSite = () => useCommandMutation(saveSite, reloadedBySiteChange);
+export const useDeleteSite = () => useCommandMutation(deleteSite, reloadedBySiteChange);
