@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQueryFields } from '../envelope.ts';
-import type { SiteType } from '../site/site.ts';
+import { SITE_TYPES } from '../site/site.ts';
 
 /** Staff (entities-rules.md 3.4); only staff in post may log in (section 6). */
 export const STAFF_STATUSES = ['inPost', 'suspended', 'left'] as const;
@@ -45,27 +45,30 @@ export const listStaffInput = z.object({
 export type ListStaffInput = z.infer<typeof listStaffInput>;
 
 /** The login identity a staff member acts through, when one is bound. */
-export type StaffLogin = { userId: number; userNo: string; account: string };
+export const staffLogin = z.object({ userId: z.number(), userNo: z.string(), account: z.string() });
+export type StaffLogin = z.infer<typeof staffLogin>;
 
-export type StaffRow = {
-  id: number;
-  code: string;
-  name: string;
-  gender: Gender;
-  status: StaffStatus;
-  siteId: number | null;
-  siteCode: string | null;
-  siteNameCn: string | null;
-  siteNameEn: string | null;
-  siteType: SiteType | null;
-  department: string;
-  phone: string;
-  positionId: number | null;
-  positionName: string | null;
-  positionRoleKey: string | null;
-  hireDate: string | null;
-  login: StaffLogin | null;
-};
+export const staffRow = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  gender: z.enum(GENDERS),
+  status: z.enum(STAFF_STATUSES),
+  siteId: z.number().nullable(),
+  siteCode: z.string().nullable(),
+  siteNameCn: z.string().nullable(),
+  siteNameEn: z.string().nullable(),
+  siteType: z.enum(SITE_TYPES).nullable(),
+  department: z.string(),
+  phone: z.string(),
+  positionId: z.number().nullable(),
+  positionName: z.string().nullable(),
+  positionRoleKey: z.string().nullable(),
+  hireDate: z.string().nullable(),
+  login: staffLogin.nullable(),
+});
+export type StaffRow = z.infer<typeof staffRow>;
 
 /** A position as the staff form and filter offer it; a default position's name is its role key until renamed. */
-export type StaffPositionOption = { id: number; name: string; roleKey: string | null };
+export const staffPositionOption = z.object({ id: z.number(), name: z.string(), roleKey: z.string().nullable() });
+export type StaffPositionOption = z.infer<typeof staffPositionOption>;

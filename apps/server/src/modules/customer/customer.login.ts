@@ -1,21 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { CustomerLogin } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { accounts, users } from '../account/index.ts';
+import { users } from '../account/index.ts';
 import { positions } from '../position/index.ts';
 import { revokeUserSessions } from '../session/index.ts';
 import { customerRefusal } from './customer-usable.ts';
 import type { CustomerRow } from './customer.queries.ts';
-
-/** The login acting for a customer, if any. */
-export async function findCustomerLogin(db: Db, customerId: number): Promise<CustomerLogin | null> {
-  const [row] = await db
-    .select({ userId: users.id, userNo: users.userNo, account: accounts.account })
-    .from(users).innerJoin(accounts, eq(accounts.id, users.accountId)).where(eq(users.customerId, customerId));
-  return row ?? null;
-}
-
-export const loginLabel = (login: CustomerLogin | null) => (login ? `${login.userNo} ${login.account}` : null);
 
 /** The company's VIP customer position (entities-rules.md 6), which a customer's login holds. */
 async function customerPositionId(db: Db, companyId: number): Promise<number | null> {

@@ -22,6 +22,3 @@ export async function staffSnapshot(db: Db, companyId: number, person: StaffFiel
     department: person.department, phone: person.phone, position: position?.name ?? null, hireDate: person.hireDate,
   };
 }
-
-/** A bound login as the log shows it: user number and account name. */
-export const loginLabel = (login: { userNo: string; account: string } | null) => (login ? `${login.userNo} ${login.account}` : null);

@@ -18,14 +18,6 @@ export async function findStaff(db: Db, companyId: number, id: number, field = '
   return row;
 }
 
-/** The login acting for a staff member, if one is bound. */
-export async function findBoundLogin(db: Db, staffId: number) {
-  const [row] = await db
-    .select({ userId: users.id, userNo: users.userNo, account: accounts.account })
-    .from(users).innerJoin(accounts, eq(accounts.id, users.accountId)).where(eq(users.staffId, staffId));
-  return row ?? null;
-}
-
 /** The company's site, held (FOR SHARE) so it cannot be deleted before the staff member is saved onto it. */
 export async function findOwnSite(db: Db, companyId: number, siteId: number) {
   const [row] = await db.select().from(sites).where(and(eq(sites.id, siteId), eq(sites.companyId, companyId))).for('share');

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListStaffInput, type StaffRow } from '@parcelflow/contract';
 import { useFunction } from '../../app/authority.ts';
 import { useProfile } from '../../app/profile.ts';
-import { useStaff } from './api.ts';
+import { LoginBindingModal } from '../../components/LoginBindingModal.tsx';
+import { staffLoginBinding, useStaff } from './api.ts';
 import { staffColumns } from './staffColumns.tsx';
 import { StaffFilters, type StaffFilterValues } from './StaffFilters.tsx';
 import { StaffFormModal } from './StaffFormModal.tsx';
-import { StaffLoginModal } from './StaffLoginModal.tsx';
 import { StaffRowActions } from './StaffRowActions.tsx';
 
 /** enterpriseManagement/staffManagement: the company's staff, their status, site, position and login. */
@@ -54,7 +54,12 @@ export function StaffPage() {
         }}
       />
       {editing !== undefined && <StaffFormModal person={editing} withSites={withSites} onClose={() => setEditing(undefined)} />}
-      {binding && <StaffLoginModal person={binding} onClose={() => setBinding(undefined)} />}
+      {binding && (
+        <LoginBindingModal
+          commands={staffLoginBinding} holder={{ staffId: binding.id }} texts="staff" title={t('staff.login.title', { name: binding.name })}
+          note={t('staff.login.positionNote')} onClose={() => setBinding(undefined)}
+        />
+      )}
     </Card>
   );
 }

@@ -1,36 +1,19 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BindStaffLoginInput, BindableLogin, CreateStaffLoginInput, ListStaffInput, Page, SaveStaffInput, StaffLogin, StaffPositionOption, StaffRow,
+import {
+  bindStaffLogin, createStaffLogin, deleteStaff, listBindableLogins, listCustomerBindableLogins, listSites, listStaff, listStaffPositions, saveStaff,
+  unbindStaffLogin, type ListStaffInput,
 } from '@parcelflow/contract';
-import { callCommand } from '../../app/envelope.ts';
+import { useCommandMutation, useCommandQuery } from '../../app/command.ts';
+import type { LoginBindingCommands } from '../../components/LoginBindingModal.tsx';
 
-export function useStaff(query: ListStaffInput) {
-  return useQuery({
-    queryKey: ['staff', query],
-    queryFn: () => callCommand<Page<StaffRow>>('main', 'listStaff', query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useStaff = (query: ListStaffInput) => useCommandQuery(listStaff, query, { keepPrevious: true });
 
-export function useStaffPositions() {
-  return useQuery({ queryKey: ['staffPositions'], queryFn: () => callCommand<StaffPositionOption[]>('main', 'listStaffPositions') });
-}
+export const useStaffPositions = () => useCommandQuery(listStaffPositions, {});
 
-export function useBindableLogins(enabled: boolean) {
-  return useQuery({ queryKey: ['bindableLogins'], queryFn: () => callCommand<BindableLogin[]>('main', 'listBindableLogins'), enabled });
-}
+/** A staff change also changes site counts and which logins are free (to staff and customers), so those lists reload too. */
+const reloadedByStaffChange = [listStaff, listBindableLogins, listCustomerBindableLogins, listSites];
 
-/** A staff change also changes site counts and which logins are free, so those lists reload too. */
-function useStaffMutation<I, O>(command: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: I) => callCommand<O>('main', command, input),
-    onSuccess: () => Promise.all(['staff', 'bindableLogins', 'sites'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
-  });
-}
+export const useSaveStaff = () => useCommandMutation(saveStaff, reloadedByStaffChange);
+export const useDeleteStaff = () => useCommandMutation(deleteStaff, reloadedByStaffChange);
+export const useUnbindStaffLogin = () => useCommandMutation(unbindStaffLogin, reloadedByStaffChange);
 
-export const useSaveStaff = () => useStaffMutation<SaveStaffInput, { id: number }>('saveStaff');
-export const useDeleteStaff = () => useStaffMutation<{ id: number }, object>('deleteStaff');
-export const useCreateStaffLogin = () => useStaffMutation<CreateStaffLoginInput, StaffLogin>('createStaffLogin');
-export const useBindStaffLogin = () => useStaffMutation<BindStaffLoginInput, StaffLogin>('bindStaffLogin');
-export const useUnbindStaffLogin = () => useStaffMutation<{ staffId: number }, object>('unbindStaffLogin');
+export const staffLoginBinding: LoginBindingCommands = { listBindable: listBindableLogins, create: createStaffLogin, bind: bindStaffLogin, reload: reloadedByStaffChange };

@@ -1,0 +1,3 @@
+export * from './staff.ts';
+export * from './staffLogin.ts';
+export * from './commands.ts';
