@@ -11,7 +11,7 @@ import { startServer, type ServerProcess, type ServerStorage } from '../lib/serv
 import { loadCreates } from './create-load.ts';
 import { databaseFactsOf, openCommandRunner, type DatabaseFacts } from './explain.ts';
 import { generateOrders } from './generate.ts';
-import { PAGE_SIZE, timeCounts, timeDeepPage, timePages } from './list-timing.ts';
+import { PAGE_SIZE, timeConcurrentUsers, timeCounts, timeDeepPage, timePages } from './list-timing.ts';
 import { formatCreateReport, formatListReport, isCreatePass, isListPass, type Explained, type ListReport, type ListTargets } from './report.ts';
 import { countFilterSets, deepScenarios, pagedScenarios } from './scenarios.ts';
 import { BENCH_ACCOUNT, BENCH_COMPANY_NO } from './settings.ts';
@@ -19,7 +19,7 @@ import { BENCH_ACCOUNT, BENCH_COMPANY_NO } from './settings.ts';
 /** Trust authentication on the local server, as the test suite uses it; BENCH_POSTGRES_URL names another. */
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEEP_PAGE = 2000;
-const TIMING = { maxPages: 100, pagedRounds: 2, deepRounds: 10, countRounds: 20 };
+const TIMING = { maxPages: 100, pagedRounds: 2, deepRounds: 10, countRounds: 20, users: 50, requestsPerUser: 20 };
 
 /** What the bench learnt from the database before the server started on it. */
 type Prepared = { generatedSeconds: number; explained: Explained[]; database: DatabaseFacts };
@@ -32,7 +32,7 @@ export async function benchOrdersPostgres(resultsFile: string): Promise<boolean>
   try {
     const run = await startRun({ databaseUrl: database.url }, orders);
     try {
-      const list = await measureLists(run, 'PostgreSQL', orders, { p95Ms: 30, deepRatio: 3 });
+      const list = await measureLists(run, 'PostgreSQL', orders, { p95Ms: 30, deepRatio: 3, totalsMs: 50, concurrentP99Ms: 200 });
       publish(resultsFile, `Orders: list on PostgreSQL, ${orders.toLocaleString('en')} orders`, formatListReport(list));
       console.log('createOrder under load...');
       const create = { engine: `PostgreSQL ${list.database.version}`, orders, machine: describeMachine(), result: await loadCreates(run.server, database.url, run.token) };
@@ -94,6 +94,9 @@ async function explainLists(database: Database, now: Date): Promise<Explained[]>
   }
   for (const { name, filters } of deepScenarios()) {
     for (const page of [1, DEEP_PAGE]) explained.push({ label: `${name}, page ${page}`, plans: await commands.explain('listOrders', { ...filters, pageSize: PAGE_SIZE, currentPage: page }) });
+    const before = (await commands.run('listOrders', { ...filters, pageSize: PAGE_SIZE, currentPage: DEEP_PAGE - 1, withTotals: false, withCursors: true })) as { cursors: { after: string } };
+    const next = { ...filters, pageSize: PAGE_SIZE, currentPage: DEEP_PAGE, after: before.cursors.after };
+    explained.push({ label: `${name}, page ${DEEP_PAGE} as the next page`, plans: await commands.explain('listOrders', next) });
   }
   for (const { name, filters } of countFilterSets([...pagedScenarios(now), ...deepScenarios()])) {
     explained.push({ label: `tab counts, ${name}`, plans: await commands.explain('countOrdersByStatus', filters) });
@@ -117,10 +120,13 @@ async function measureLists(run: Run, engine: string, orders: number, targets: L
   const counts = [];
   for (const { name, filters } of countFilterSets([...pagedScenarios(run.now), ...deepScenarios()])) {
     console.log(`tab counts: ${name}...`);
-    counts.push({ name, latency: await timeCounts(session, filters, TIMING.countRounds) });
+    counts.push({ name, latency: await timeCounts(session, filters, TIMING.countRounds), undated: !filters.dateFrom });
   }
+  const opening = pagedScenarios(run.now)[0];
+  console.log(`${TIMING.users} users at once: ${opening.name}...`);
+  const concurrent = { name: opening.name, timing: await timeConcurrentUsers(session, opening.filters, TIMING.users, TIMING.requestsPerUser) };
   return {
-    engine, orders, generatedSeconds: run.generatedSeconds, machine: run.machine, loadBeforeMeasuring, database: run.database, targets, paged, deep, counts,
+    engine, orders, generatedSeconds: run.generatedSeconds, machine: run.machine, loadBeforeMeasuring, database: run.database, targets, paged, deep, counts, concurrent,
     explained: run.explained,
   };
 }

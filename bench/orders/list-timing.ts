@@ -6,14 +6,19 @@ import type { ListFilters } from './scenarios.ts';
 
 export const PAGE_SIZE = 50;
 
-export type Latency = { samples: number; p50: number; p95: number; max: number };
+export type Latency = { samples: number; p50: number; p95: number; p99: number; max: number };
 /** latency: every page; firstPage: page 1 alone, the one request that carries the totals; loadAverage: 1-minute, as it began. */
 export type PagedTiming = { total: number; pages: number; latency: Latency; firstPage: Latency; loadAverage: number };
-/** first: page 1 with the totals (a filter set first shown); sorted: page 1 without (after a re-sort). */
-export type DeepTiming = { total: number; deepPage: number; first: Latency; sorted: Latency; deep: Latency; loadAverage: number };
+/**
+ * first: page 1 with the totals (a filter set first shown); sorted: page 1 without (after a re-sort); deep: the deep
+ * page by a jump (its number); next: the deep page as the next page of the one before it (its cursor).
+ */
+export type DeepTiming = { total: number; deepPage: number; first: Latency; sorted: Latency; deep: Latency; next: Latency; loadAverage: number };
+/** Users asking at once, each sending its next request as its answer arrives. */
+export type ConcurrentTiming = { users: number; latency: Latency; requestsPerSecond: number; loadAverage: number };
 
 type Session = { baseUrl: string; token: string };
-type ListAnswer = { list: unknown[]; total?: number };
+type ListAnswer = { list: unknown[]; total?: number; cursors?: { before: string; after: string } };
 
 /**
  * Pages 1 to min(maxPages, last page) of a list as one user clicks through them, one request at a time: a pass
@@ -40,25 +45,31 @@ export async function timePages(session: Session, filters: ListFilters, maxPages
 }
 
 /**
- * Page 1 with the totals (as a filter set is first shown), page 1 without (after a re-sort) and a deep page
- * without (a jump within the same filter set), alternately, after one warm-up request of each.
+ * Page 1 with the totals (as a filter set is first shown), page 1 without (after a re-sort), a deep page without
+ * by a jump within the same filter set, and the same page as the next one after the page before it (from that
+ * page's cursor, as the web's next button asks), alternately, after one warm-up request of each.
  */
 export async function timeDeepPage(session: Session, filters: ListFilters, deepPage: number, rounds: number): Promise<DeepTiming> {
   const loadAverage = loadavg()[0];
   const total = await totalOf(session, filters);
   if (total < deepPage * PAGE_SIZE) throw new Error(`only ${total} orders: no page ${deepPage}`);
-  const [first, sorted, deep]: number[][] = [[], [], []];
+  const after = (await callList(session, filters, deepPage - 1, false)).body.cursors?.after;
+  if (!after) throw new Error(`page ${deepPage - 1} answered no cursors`);
+  const [first, sorted, deep, next]: number[][] = [[], [], [], []];
   for (let round = 0; round <= rounds; round++) {
     const one = await callList(session, filters, 1, true);
     const oneAgain = await callList(session, filters, 1, false);
     const far = await callList(session, filters, deepPage, false);
+    const following = await callList(session, filters, deepPage, false, after);
+    if (JSON.stringify(following.body.list) !== JSON.stringify(far.body.list)) throw new Error(`page ${deepPage} by its cursor differs from page ${deepPage} by its number`);
     if (far.body.list.length !== PAGE_SIZE) throw new Error(`page ${deepPage} held ${far.body.list.length} rows`);
     if (round === 0) continue;
     first.push(one.ms);
     sorted.push(oneAgain.ms);
     deep.push(far.ms);
+    next.push(following.ms);
   }
-  return { total, deepPage, first: summarise(first), sorted: summarise(sorted), deep: summarise(deep), loadAverage };
+  return { total, deepPage, first: summarise(first), sorted: summarise(sorted), deep: summarise(deep), next: summarise(next), loadAverage };
 }
 
 async function totalOf(session: Session, filters: ListFilters): Promise<number> {
@@ -77,8 +88,25 @@ export async function timeCounts(session: Session, filters: ListFilters, rounds:
   return summarise(latencies);
 }
 
-const callList = (session: Session, filters: ListFilters, currentPage: number, withTotals: boolean) =>
-  timedCall<ListAnswer>(session, 'main/listOrders', { ...filters, pageSize: PAGE_SIZE, currentPage, withTotals });
+/**
+ * `users` users at once each asking page 1 with the totals `requests` times (as a filter set is first shown, again and
+ * again), after one warm-up request each.
+ */
+export async function timeConcurrentUsers(session: Session, filters: ListFilters, users: number, requests: number): Promise<ConcurrentTiming> {
+  const loadAverage = loadavg()[0];
+  await Promise.all(Array.from({ length: users }, () => callList(session, filters, 1, true)));
+  const latencies: number[] = [];
+  const start = performance.now();
+  await Promise.all(Array.from({ length: users }, async () => {
+    for (let i = 0; i < requests; i++) latencies.push((await callList(session, filters, 1, true)).ms);
+  }));
+  const seconds = (performance.now() - start) / 1000;
+  return { users, latency: summarise(latencies), requestsPerSecond: latencies.length / seconds, loadAverage };
+}
+
+/** As the web asks: the page's cursors with every page, the next page from the page before's (after). */
+const callList = (session: Session, filters: ListFilters, currentPage: number, withTotals: boolean, after?: string) =>
+  timedCall<ListAnswer>(session, 'main/listOrders', { ...filters, pageSize: PAGE_SIZE, currentPage, withTotals, withCursors: true, after });
 
 /** One command over HTTP, timed from sending to the whole answer read. */
 async function timedCall<T>(session: Session, command: string, body: unknown): Promise<{ ms: number; body: T }> {
@@ -92,5 +120,5 @@ async function timedCall<T>(session: Session, command: string, body: unknown): P
 
 function summarise(latencies: number[]): Latency {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { samples: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: percentile(sorted, 100) };
+  return { samples: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: percentile(sorted, 100) };
 }

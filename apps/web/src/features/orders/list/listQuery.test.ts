@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY_LIMITS, listWindowDays } from '@parcelflow/contract';
 import { ORDER_LIST_CONFIGS } from './listConfigs.ts';
-import { defaultFilters, filterInputOf, listInputOf, type OrderFilters } from './listQuery.ts';
+import { defaultFilters, filterInputOf, listInputOf, positionFrom, type OrderFilters } from './listQuery.ts';
 
 const receive = ORDER_LIST_CONFIGS.find((config) => config.listKey === 'receive')!;
 const waybill = ORDER_LIST_CONFIGS.find((config) => config.listKey === 'waybill')!;
@@ -50,5 +50,26 @@ describe('the order list query', () => {
     expect(listInputOf(filterInputOf(receive, filters()), 'toBeAudited', firstPage, false)).toMatchObject({
       status: 'toBeAudited', currentPage: 1, pageSize: 100, orderField: 'weight', orderType: 'asc', withTotals: false,
     });
+  });
+
+  it('goes to the next or previous page from the shown page’s cursors, and to page 1 or a jump by number', () => {
+    const cursors = { before: 'first-row', after: 'last-row' };
+    const shown = { currentPage: 3, pageSize: 50 };
+    expect(positionFrom(shown, { currentPage: 4, pageSize: 50 }, cursors)).toEqual({ currentPage: 4, pageSize: 50, cursor: { after: 'last-row' } });
+    expect(positionFrom(shown, { currentPage: 2, pageSize: 50 }, cursors)).toEqual({ currentPage: 2, pageSize: 50, cursor: { before: 'first-row' } });
+    expect(positionFrom({ currentPage: 2, pageSize: 50 }, { currentPage: 1, pageSize: 50 }, cursors)).toEqual({ currentPage: 1, pageSize: 50 });
+    expect(positionFrom(shown, { currentPage: 9, pageSize: 50 }, cursors)).toEqual({ currentPage: 9, pageSize: 50 });
+    expect(positionFrom(shown, { currentPage: 4, pageSize: 50 }, undefined)).toEqual({ currentPage: 4, pageSize: 50 });
+    expect(positionFrom(shown, { currentPage: 4, pageSize: 100 }, cursors)).toEqual({ currentPage: 4, pageSize: 100 });
+    const deep = { ...shown, cursor: { after: 'x' } };
+    expect(positionFrom(deep, { currentPage: 3, pageSize: 50 }, cursors)).toEqual(deep);
+  });
+
+  it('sends the cursor and asks for the page’s cursors, except for pasted numbers', () => {
+    const position = { currentPage: 4, pageSize: 50, cursor: { after: 'last-row' } };
+    expect(listInputOf(filterInputOf(receive, filters()), 'all', position, false)).toMatchObject({ currentPage: 4, after: 'last-row', withCursors: true });
+    const pasted = listInputOf(filterInputOf(receive, filters({ numbers: 'A\nB' })), 'all', position, false);
+    expect(pasted).not.toHaveProperty('after');
+    expect(pasted).not.toHaveProperty('withCursors');
   });
 });

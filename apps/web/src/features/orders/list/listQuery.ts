@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   ORDER_NUMBER_FIELDS, PASTED_NUMBERS_CEILING, pageSizeForPasted, splitPastedNumbers,
-  type ListOrdersInput, type ListOrdersOutput, type ORDER_SORT_FIELDS, type OrderListTotals, type OrderStatus, type PastedNumbersReport,
+  type ListCursors, type ListOrdersInput, type ListOrdersOutput, type ORDER_SORT_FIELDS, type OrderListTotals, type OrderStatus, type PastedNumbersReport,
 } from '@parcelflow/contract';
 import type { OrderListConfig } from './listConfigs.ts';
 
@@ -20,8 +20,12 @@ export type OrderFilters = {
   numbers: string;
 };
 
-/** Where the table stands: page and remote sort. */
-export type TablePosition = { currentPage: number; pageSize: number; orderField?: OrderSortField; orderType?: 'asc' | 'desc' };
+/**
+ * Where the table stands: page and remote sort. A page reached by next or previous starts from the row next to the
+ * page before (cursor), as cheap however deep; page 1 and a jump go by number.
+ */
+export type TablePosition = { currentPage: number; pageSize: number; orderField?: OrderSortField; orderType?: 'asc' | 'desc'; cursor?: PageCursor };
+export type PageCursor = { after: string } | { before: string };
 
 export type ListFilterInput = Omit<ListOrdersInput, 'status' | 'pageSize' | 'currentPage' | 'orderField' | 'orderType' | 'withTotals'>;
 
@@ -91,7 +95,24 @@ export function listInputOf(filter: ListFilterInput, status: StatusTab, position
     pageSize: pasted ? pageSizeForPastedQuery(filter) : position.pageSize,
     orderField: pasted ? undefined : position.orderField,
     orderType: pasted ? undefined : position.orderType,
+    // A pasted list pages in its own order, without cursors.
+    ...(pasted ? {} : { withCursors: true, ...position.cursor }),
   };
+}
+
+/**
+ * The position the table moves to, with the cursor of the shown page (its answer's, not a placeholder's) when it
+ * moves to the next or the previous page of the same size and sort; staying on the page keeps its cursor.
+ */
+export function positionFrom(shown: TablePosition, next: TablePosition, cursors: ListCursors | undefined): TablePosition {
+  const { cursor: _cursor, ...plain } = next;
+  const sameRows = next.pageSize === shown.pageSize && next.orderField === shown.orderField && next.orderType === shown.orderType;
+  if (!sameRows || next.currentPage === 1) return plain;
+  if (next.currentPage === shown.currentPage) return shown.cursor ? { ...plain, cursor: shown.cursor } : plain;
+  if (!cursors) return plain;
+  if (next.currentPage === shown.currentPage + 1) return { ...plain, cursor: { after: cursors.after } };
+  if (next.currentPage === shown.currentPage - 1) return { ...plain, cursor: { before: cursors.before } };
+  return plain;
 }
 
 export function samePosition(a: TablePosition, b: TablePosition): boolean {

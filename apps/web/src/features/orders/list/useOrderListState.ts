@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_PAGE_SIZE, listWindowDays } from '@parcelflow/contract';
 import { useQueryLimits } from '../../queryLimits/api.ts';
+import { useOrderList } from '../api.ts';
 import type { OrderListConfig } from './listConfigs.ts';
 import {
-  defaultFilters, filterInputOf, linkedFilters, listInputOf, samePosition, type OrderFilters, type StatusTab, type TablePosition,
+  defaultFilters, filterInputOf, linkedFilters, listInputOf, positionFrom, samePosition, type OrderFilters, type StatusTab, type TablePosition,
 } from './listQuery.ts';
 
 /** The filters searched, the status tab and the table position of one list, and the queries they make. */
@@ -32,11 +33,14 @@ export function useOrderListState(config: OrderListConfig) {
   const listInput = listInputOf(filterInput, status, position, samePosition(position, totalsPosition));
   /** The request whose totals are shown: the list's own on the filter set's first page, a cached one after. */
   const totalsInput = listInputOf(filterInput, status, totalsPosition, true);
+  // The page shown (the same query as the list's, from the cache): next and previous start from its cursors.
+  const shown = useOrderList(listInput, searchId);
+  const move = (next: TablePosition) => setPosition(positionFrom(position, next, shown.isPlaceholderData ? undefined : shown.data?.cursors));
   /** The tab counts read the filters alone; paging and totals are the schema's defaults. */
   const countInput = { ...filterInput, pageSize: DEFAULT_PAGE_SIZE, currentPage: 1, withTotals: true };
 
   const showFirstPage = () => {
-    const first = { ...position, currentPage: 1 };
+    const first = { ...position, currentPage: 1, cursor: undefined };
     setPosition(first);
     setTotalsPosition(first);
   };
@@ -63,7 +67,7 @@ export function useOrderListState(config: OrderListConfig) {
     }
   }
   return {
-    filters, search, status, changeStatus, position, setPosition, searchId, filterInput, listInput, totalsInput, countInput,
+    filters, search, status, changeStatus, position, setPosition: move, searchId, filterInput, listInput, totalsInput, countInput,
     /** Changes with the address applied, so the filter bar starts again from the numbers it names. */
     filtersKey: shownAddress,
   };
