@@ -14,9 +14,9 @@ describe('maskPhone', () => {
 describe('saveAddressInput', () => {
   it('needs an alias for a receiver only, and marks only receivers common', () => {
     expect(saveAddressInput.safeParse(receiver).data).toMatchObject({ country: 'US', isCommon: false, isDefault: false, company: '' });
-    expect(saveAddressInput.safeParse({ ...receiver, alias: '' }).error?.issues[0].path).toEqual(['alias']);
+    expect(saveAddressInput.safeParse({ ...receiver, alias: '' }).error?.issues[0]?.path).toEqual(['alias']);
     expect(saveAddressInput.safeParse({ ...receiver, type: 'sender', alias: '' }).success).toBe(true);
-    expect(saveAddressInput.safeParse({ ...receiver, type: 'sender', isCommon: true }).error?.issues[0].path).toEqual(['isCommon']);
+    expect(saveAddressInput.safeParse({ ...receiver, type: 'sender', isCommon: true }).error?.issues[0]?.path).toEqual(['isCommon']);
   });
 
   it('takes digits only for the phone (asterisks of a masked one pass to the server) and 8 alias characters', () => {

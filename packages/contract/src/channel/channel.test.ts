@@ -6,7 +6,7 @@ import { isPostcodeRule, normalisePostcode } from './destinations.ts';
 const channel = (over: Record<string, unknown> = {}) => ({ code: 'hy-ca', nameCn: '加拿大快线', transportClass: 'express', businessType: 'parcel', ...over });
 const firstProblem = (input: unknown) => {
   const result = saveChannelInput.safeParse(input);
-  return result.success ? null : problemOfIssue(result.error.issues[0], undefined);
+  return result.success ? null : problemOfIssue(result.error.issues[0]!, undefined);
 };
 
 describe('postcode rules', () => {

@@ -16,8 +16,9 @@ export const normalisePostcode = (postcode: string) => postcode.toUpperCase().re
 /** A prefix, or a range whose two bounds have one length and come in order. */
 export function isPostcodeRule(rule: string): boolean {
   const match = RULE.exec(rule);
-  if (!match) return false;
-  const [, from, to = from] = match;
+  if (!match?.[1]) return false;
+  const from = match[1];
+  const to = match[2] ?? from;
   return to.length === from.length && from <= to;
 }
 

@@ -34,7 +34,7 @@ export function normaliseHeader(text: string): string {
 export function headerForms(text: string): string[] {
   const whole = normaliseText(text);
   const halves = /^(.+?)\s*\((.+)\)$/.exec(whole);
-  return [whole, ...(halves ? [halves[1], halves[2]] : [])].map(normaliseHeader);
+  return [whole, ...(halves ? halves.slice(1, 3) : [])].map(normaliseHeader);
 }
 
 const ERROR_COLUMN_FORMS = new Set(LANGUAGES.flatMap((language) => headerForms(EXCEL_TEXTS[language].errorColumn)));

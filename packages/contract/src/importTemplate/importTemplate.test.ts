@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { problemOfIssue } from '../field-problem.ts';
 import { LANGUAGES } from '../languages.ts';
 import { ORDER_KINDS } from '../order/enums.ts';
-import { companyTemplateId, companyTemplateNumber, saveCompanyImportTemplateInput, type SaveCompanyImportTemplateInput } from './commands.ts';
+import { companyTemplateId, companyTemplateNumber, saveCompanyImportTemplateInput, type SaveCompanyImportTemplateInput } from './template.ts';
 import { builtInColumnsOf, defaultColumnOf, requiredColumnsOf } from './copy.ts';
 import { IMPORT_TEMPLATE_KINDS, requiredFieldsOf, sheetFieldsOf } from './kinds.ts';
 import { missingRequiredFields } from './rules.ts';
@@ -13,13 +13,13 @@ const receive = (): SaveCompanyImportTemplateInput => ({ name: 'Our inbound', ki
 function problemOf(input: unknown) {
   const result = saveCompanyImportTemplateInput.safeParse(input);
   if (result.success) return undefined;
-  const { field, reason } = problemOfIssue(result.error.issues[0], undefined);
+  const { field, reason } = problemOfIssue(result.error.issues[0]!, undefined);
   return { field, reason };
 }
 
 function withColumn(index: number, change: Partial<SaveCompanyImportTemplateInput['columns'][number]>) {
   const template = receive();
-  template.columns[index] = { ...template.columns[index], ...change };
+  template.columns[index] = { ...template.columns[index]!, ...change };
   return template;
 }
 
@@ -84,7 +84,7 @@ describe('company import template rules', () => {
     expect(problemOf({ ...receive(), invoiceColumns: builtInColumnsOf('invoice', 'en-US').invoiceColumns })).toEqual({ field: 'invoiceColumns', reason: 'invalidValue' });
     expect(problemOf({ ...receive(), kind: 'invoice' })).toEqual({ field: 'invoiceColumns', reason: 'required' });
     const invoice = { name: 'x', kind: 'invoice', ...builtInColumnsOf('invoice', 'zh-CN') };
-    invoice.invoiceColumns![1] = { ...invoice.invoiceColumns![1], field: 'receiver.name' };
+    invoice.invoiceColumns![1] = { ...invoice.invoiceColumns![1]!, field: 'receiver.name' };
     expect(problemOf(invoice)).toEqual({ field: 'invoiceColumns.1.field', reason: 'invalidValue' });
   });
 

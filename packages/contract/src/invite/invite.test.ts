@@ -8,7 +8,7 @@ describe('acceptInviteInput', () => {
 
   it('answers 10115 for a missing, blank or malformed code', () => {
     for (const code of [undefined, '', 'AB2C', 'AB2CDEFGHJK0', 42]) {
-      expect(acceptInviteInput.safeParse({ code }).error?.issues[0].message, String(code)).toBe('10115');
+      expect(acceptInviteInput.safeParse({ code }).error?.issues[0]?.message, String(code)).toBe('10115');
     }
   });
 });

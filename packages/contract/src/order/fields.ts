@@ -12,7 +12,7 @@ export const optionalText = (max: number) => z.string().trim().max(max).optional
 /** At most `integers` digits before the point and `decimals` after. */
 export function hasDigits(value: number, integers: number, decimals: number): boolean {
   if (!Number.isFinite(value)) return false;
-  const [whole, fraction = ''] = Math.abs(value).toString().split('.');
+  const [whole = '', fraction = ''] = Math.abs(value).toString().split('.');
   return whole.length <= integers && fraction.length <= decimals && !/e/i.test(whole);
 }
 

@@ -29,5 +29,5 @@ export function autoAuditFailReason(cause: AutoAuditCause, language: Language, v
   const texts = TEXTS[language];
   const params: Record<string, string> = { code: String(RESULT_CODES.autoAuditFailed), cause: texts.causes[cause].replace('{value}', () => value), causeCode: String(cause) };
   // One pass, so a value never has its own braces read as a placeholder.
-  return texts.reason.replace(/\{(\w+)\}/g, (_, key: string) => params[key]);
+  return texts.reason.replace(/\{(\w+)\}/g, (_, key: string) => params[key] ?? '');
 }
