@@ -10,6 +10,10 @@ import { customerDeclarations } from './customer/commands.ts';
 import { customerGroupDeclarations } from './customerGroup/commands.ts';
 import { siteDeclarations } from './site/commands.ts';
 import { staffDeclarations } from './staff/commands.ts';
+import { inviteDeclarations } from './invite/commands.ts';
+import { partnerDeclarations } from './partner/commands.ts';
+import { transAgreementDeclarations } from './transAgreement/commands.ts';
+import { customerOrderRuleDeclarations } from './customerOrderRule/commands.ts';
 import { fileDeclarations } from './file/commands.ts';
 import { importTemplateDeclarations } from './importTemplate/commands.ts';
 import { orderExportDeclarations } from './orderExport/commands.ts';
@@ -20,7 +24,7 @@ import { trackingDeclarations } from './tracking/commands.ts';
 import { segmentDeclarations } from './segment/commands.ts';
 
 /** Every declared command: the server implements each one, the catalogue and OpenAPI document list them. */
-export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclarations, ...customerGroupDeclarations, ...siteDeclarations, ...staffDeclarations, ...auditLogDeclarations,
+export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclarations, ...customerGroupDeclarations, ...siteDeclarations, ...staffDeclarations, ...inviteDeclarations, ...partnerDeclarations, ...transAgreementDeclarations, ...customerOrderRuleDeclarations, ...auditLogDeclarations,
   ...accountDeclarations, ...passwordDeclarations, ...registrationDeclarations, ...sessionDeclarations,
   ...companyDeclarations, ...languageDeclarations, ...positionDeclarations, ...preferenceDeclarations, ...homeDeclarations, ...fileDeclarations, ...taskDeclarations, ...orderExportDeclarations, ...orderImportDeclarations, ...importTemplateDeclarations,
   ...limitQueryDeclarations, ...trackingDeclarations, ...segmentDeclarations];

@@ -1,7 +1,8 @@
 import { useState, type CSSProperties, type UIEvent } from 'react';
 import { Select, Spin } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ComboBoxItem, ComboBoxOutput, Service } from '@parcelflow/contract';
+import type { z } from 'zod';
+import type { ComboBoxItem, ComboBoxOutput, CommandDeclaration, Service, comboBoxOutput } from '@parcelflow/contract';
 import { callCommand } from '../app/envelope.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
@@ -14,8 +15,8 @@ const LOAD_MORE_MARGIN = 30;
 type Value = ComboBoxItem['value'];
 
 export type RemoteSelectProps = {
-  /** The autocomplete command as `service/command`, e.g. `main/customerComboBox`. */
-  command: `${Service}/${string}`;
+  /** The autocomplete command: its declaration, or one not declared yet as `service/command`, e.g. `main/customerComboBox`. */
+  command: CommandDeclaration<z.ZodType, typeof comboBoxOutput> | `${Service}/${string}`;
   /** Further request fields the command takes (a cargo owner's channels name the carrier's companyNo). */
   params?: Record<string, string | number>;
   value?: Value;
@@ -40,10 +41,10 @@ export function RemoteSelect({ command, params, value, onChange, onPick, formatL
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<ComboBoxItem>();
   const settledKeyword = useDebouncedValue(keyword, DEBOUNCE_MS);
-  const [service, name] = command.split('/') as [Service, string];
+  const [service, name] = typeof command === 'string' ? (command.split('/') as [Service, string]) : [command.service, command.command];
 
   const query = useInfiniteQuery({
-    queryKey: ['comboBox', command, params, settledKeyword],
+    queryKey: ['comboBox', `${service}/${name}`, params, settledKeyword],
     queryFn: ({ pageParam }) => callCommand<ComboBoxOutput>(service, name, { ...params, pageIndex: pageParam, pageSize: PAGE_SIZE, keyword: settledKeyword }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length < last.pageCount ? pages.length + 1 : undefined),

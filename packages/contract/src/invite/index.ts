@@ -1,1 +1,2 @@
 export * from './invite.ts';
+export * from './commands.ts';

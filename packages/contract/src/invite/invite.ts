@@ -31,21 +31,22 @@ export const listInvitesInput = z.object({
 export type ListInvitesInput = z.infer<typeof listInvitesInput>;
 
 /** One code as the carrier's list shows it (3.9: code, specified customer, status, generator, time, user). */
-export type InviteView = {
-  id: number;
-  code: string;
-  status: InviteStatus;
-  customerCode: string | null;
-  customerName: string | null;
-  generatedBy: string;
-  createdAt: string;
-  usedByCompanyNo: string | null;
-  usedByCompanyName: string | null;
-  usedByCompanyNameEn: string | null;
-  usedAt: string | null;
+export const inviteView = z.object({
+  id: z.number(),
+  code: z.string(),
+  status: z.enum(INVITE_STATUSES),
+  customerCode: z.string().nullable(),
+  customerName: z.string().nullable(),
+  generatedBy: z.string(),
+  createdAt: z.string(),
+  usedByCompanyNo: z.string().nullable(),
+  usedByCompanyName: z.string().nullable(),
+  usedByCompanyNameEn: z.string().nullable(),
+  usedAt: z.string().nullable(),
   /** When the cooperation ended or the code was abolished. */
-  endedAt: string | null;
-};
+  endedAt: z.string().nullable(),
+});
+export type InviteView = z.infer<typeof inviteView>;
 
 /** What a cargo owner types; spaces and hyphens are ignored, case too. A blank or malformed code is unknown (10115). */
 export const inviteCodeField = z

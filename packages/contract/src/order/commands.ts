@@ -63,8 +63,10 @@ export const channelComboBoxInput = comboBoxInput.extend({
   customerId: z.number().int().positive().optional(),
 });
 
-export type ComboBoxItem = { value: string | number; label: string; extra?: Record<string, string> };
-export type ComboBoxOutput = { list: ComboBoxItem[]; pageCount: number };
+export const comboBoxItem = z.object({ value: z.union([z.string(), z.number()]), label: z.string(), extra: z.record(z.string(), z.string()).optional() });
+export type ComboBoxItem = z.infer<typeof comboBoxItem>;
+export const comboBoxOutput = z.object({ list: z.array(comboBoxItem), pageCount: z.number() });
+export type ComboBoxOutput = z.infer<typeof comboBoxOutput>;
 
 export type OrderHistoryEntry = {
   action: string;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { inviteCustomerComboBox } from '@parcelflow/contract';
 import { RemoteSelect } from '../../components/RemoteSelect.tsx';
 import { useGenerateInvite } from './api.ts';
 import { InviteCode } from './InviteCode.tsx';
@@ -41,7 +42,7 @@ export function GenerateInviteModal({ onClose }: { onClose: () => void }) {
         <Form layout="vertical">
           <Form.Item label={t('invite.field.customer')} extra={t('invite.generate.customerHelp')}>
             <RemoteSelect
-              command="main/inviteCustomerComboBox"
+              command={inviteCustomerComboBox}
               value={customerId}
               onChange={(value) => setCustomerId(typeof value === 'number' ? value : undefined)}
               allowClear
