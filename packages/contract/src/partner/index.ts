@@ -1,1 +1,2 @@
 export * from './partner.ts';
+export * from './commands.ts';

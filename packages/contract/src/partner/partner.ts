@@ -22,20 +22,21 @@ export const partnershipIdInput = z.object({ id: z.number().int().positive() });
  * The other company of a partnership, with what the partnership lets each side see (3.10): its name, code,
  * identity and contact, since when and the status; the carrier also sees which of its own customers it is.
  */
-export type PartnerView = {
-  id: number;
-  kind: PartnerKind;
-  companyNo: string;
-  name: string;
-  nameEn: string;
-  contactName: string;
-  contactPhone: string;
-  since: string;
-  status: PartnershipStatus;
-  endedAt: string | null;
+export const partnerView = z.object({
+  id: z.number(),
+  kind: z.enum(PARTNER_KINDS),
+  companyNo: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  since: z.string(),
+  status: z.enum(PARTNERSHIP_STATUSES),
+  endedAt: z.string().nullable(),
   /** Whether the caller's company ended it (else the partner did). */
-  endedBySelf: boolean;
+  endedBySelf: z.boolean(),
   /** The carrier's own customer record of the cargo owner; null for a cargo owner's view. */
-  customerCode: string | null;
-  customerName: string | null;
-};
+  customerCode: z.string().nullable(),
+  customerName: z.string().nullable(),
+});
+export type PartnerView = z.infer<typeof partnerView>;

@@ -14,6 +14,8 @@ export type ChangeRecord = {
   before?: Record<string, unknown>;
   /** The record after the change (absent when deleted). */
   after?: Record<string, unknown>;
+  /** The company whose log keeps it, when not the caller's: a partnership touches both sides, each logs what the other did to its records. */
+  companyId?: number;
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -40,7 +42,7 @@ export async function recordChange(db: Writer, ctx: Pick<GuardedContext, 'caller
   const changes = fieldChanges(change.before, change.after);
   if (change.action === 'update' && changes.length === 0) return;
   await db.insert(auditLog).values({
-    companyId: caller.companyId, userId: caller.userId, userNo: caller.userNo, entity: change.entity, entityId: String(change.entityId),
+    companyId: change.companyId ?? caller.companyId, userId: caller.userId, userNo: caller.userNo, entity: change.entity, entityId: String(change.entityId),
     entityLabel: change.entityLabel.slice(0, 200), action: change.action, changes, ip: ctx.ip,
   });
 }

@@ -1,20 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { CommandError } from '@parcelflow/contract';
-import type { Db } from '../../db/client.ts';
 import type { GuardedContext } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/index.ts';
+import { auditedWrite, type Tx } from '../auditLog/index.ts';
 import { companies } from '../company/index.ts';
 import { customers } from '../customer/index.ts';
 import { inviteCodes } from '../invite/index.ts';
 import { shareCustomerOrders } from '../order/index.ts';
-import { recordChangeFor } from './partner.audit.ts';
 import { customerForOwner } from './partner.customer.ts';
 import { partnerships } from './partner.table.ts';
 
 const labelOf = (company: { companyNo: string; nameCn: string }) => `${company.companyNo} ${company.nameCn}`;
 
 /** The invite row and its carrier, locked: the code against a second acceptance, the carrier against two at once. */
-async function lockInvite(tx: Db, code: string) {
+async function lockInvite(tx: Tx, code: string) {
   const [invite] = await tx.select().from(inviteCodes).where(eq(inviteCodes.code, code)).for('update');
   if (!invite) throw new CommandError(10115, { field: 'code' });
   const [carrier] = await tx.select().from(companies)
@@ -33,8 +31,7 @@ export async function acceptInvite(ctx: GuardedContext, code: string): Promise<{
   const { caller } = ctx;
   // Only a cargo owner joins a carrier (the partner menu is both sides', so the function alone does not say which).
   if (caller.companyKind !== 'cargoOwner') throw new CommandError(10021, { permission: 'partner.edit' });
-  return ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return auditedWrite(ctx, async ({ tx }) => {
     const { invite, carrier } = await lockInvite(tx, code);
     const [owner] = await tx.select().from(companies).where(eq(companies.id, caller.companyId));
     const [active] = await tx.select({ id: partnerships.id }).from(partnerships)
@@ -48,13 +45,20 @@ export async function acceptInvite(ctx: GuardedContext, code: string): Promise<{
     // The customer's orders are the owner's from now on, those made before it joined included.
     await shareCustomerOrders(tx, carrier.id, customer.id);
 
-    await recordChange(tx, ctx, { entity: 'partner', entityId: partnership.id, entityLabel: labelOf(carrier), action: 'accept', after: { companyNo: carrier.companyNo, name: carrier.nameCn, code } });
-    await recordChangeFor(tx, ctx, carrier.id, { entity: 'partner', entityId: partnership.id, entityLabel: labelOf(owner), action: 'accept', after: { companyNo: owner.companyNo, name: owner.nameCn, code } });
-    await recordChangeFor(tx, ctx, carrier.id, { entity: 'invite', entityId: invite.id, entityLabel: code, action: 'accept', before: { status: invite.status }, after: { status: 'used', usedBy: labelOf(owner) } });
     const customerLabel = `${customer.code} ${customer.name}`;
-    await recordChangeFor(tx, ctx, carrier.id, created
-      ? { entity: 'customer', entityId: customer.id, entityLabel: customerLabel, action: 'create', after: linked }
-      : { entity: 'customer', entityId: customer.id, entityLabel: customerLabel, action: 'update', before: { linkedOwnerCompanyId: customer.linkedOwnerCompanyId }, after: { linkedOwnerCompanyId: owner.id } });
-    return { id: partnership.id, companyNo: carrier.companyNo };
+    return {
+      answer: { id: partnership.id, companyNo: carrier.companyNo },
+      changes: [
+        { entity: 'partner', entityId: partnership.id, entityLabel: labelOf(carrier), action: 'accept', after: { companyNo: carrier.companyNo, name: carrier.nameCn, code } },
+        { entity: 'partner', entityId: partnership.id, entityLabel: labelOf(owner), action: 'accept', after: { companyNo: owner.companyNo, name: owner.nameCn, code }, companyId: carrier.id },
+        { entity: 'invite', entityId: invite.id, entityLabel: code, action: 'accept', before: { status: invite.status }, after: { status: 'used', usedBy: labelOf(owner) }, companyId: carrier.id },
+        created
+          ? { entity: 'customer', entityId: customer.id, entityLabel: customerLabel, action: 'create', after: linked, companyId: carrier.id }
+          : {
+            entity: 'customer', entityId: customer.id, entityLabel: customerLabel, action: 'update',
+            before: { linkedOwnerCompanyId: customer.linkedOwnerCompanyId }, after: { linkedOwnerCompanyId: owner.id }, companyId: carrier.id,
+          },
+      ],
+    };
   });
 }

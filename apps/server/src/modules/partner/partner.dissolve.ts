@@ -1,16 +1,14 @@
 import { and, eq, or } from 'drizzle-orm';
 import { fieldError } from '@parcelflow/contract';
-import type { Db } from '../../db/client.ts';
 import type { GuardedContext } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/index.ts';
+import { auditedWrite, type ChangeRecord, type Tx } from '../auditLog/index.ts';
 import { companies } from '../company/index.ts';
 import { customers } from '../customer/index.ts';
 import { inviteCodes } from '../invite/index.ts';
-import { recordChangeFor } from './partner.audit.ts';
 import { partnerships } from './partner.table.ts';
 
 /** The caller's company's partnership, locked; another's answers exactly like a missing one. */
-async function lockPartnership(tx: Db, companyId: number, id: number) {
+async function lockPartnership(tx: Tx, companyId: number, id: number) {
   const [row] = await tx.select().from(partnerships)
     .where(and(eq(partnerships.id, id), or(eq(partnerships.carrierCompanyId, companyId), eq(partnerships.ownerCompanyId, companyId)))).for('update');
   if (!row) throw fieldError('id', 'notFound');
@@ -24,8 +22,7 @@ async function lockPartnership(tx: Db, companyId: number, id: number) {
  */
 export async function dissolvePartnership(ctx: GuardedContext, id: number): Promise<void> {
   const { caller } = ctx;
-  await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await auditedWrite(ctx, async ({ tx }) => {
     const partnership = await lockPartnership(tx, caller.companyId, id);
     const now = new Date();
     await tx.update(partnerships).set({ status: 'dissolved', dissolvedAt: now, dissolvedByCompanyId: caller.companyId }).where(eq(partnerships.id, id));
@@ -41,15 +38,18 @@ export async function dissolvePartnership(ctx: GuardedContext, id: number): Prom
     const [self, other] = await Promise.all([caller.companyId, otherId].map(async (companyId) =>
       (await tx.select({ companyNo: companies.companyNo, nameCn: companies.nameCn }).from(companies).where(eq(companies.id, companyId)))[0]));
     const change = { entity: 'partner', entityId: id, action: 'dissolve', before: { status: 'active' }, after: { status: 'dissolved' } } as const;
-    await recordChange(tx, ctx, { ...change, entityLabel: `${other.companyNo} ${other.nameCn}` });
-    await recordChangeFor(tx, ctx, otherId, { ...change, entityLabel: `${self.companyNo} ${self.nameCn}` });
     const carrierId = partnership.carrierCompanyId;
-    if (invite) await recordChangeFor(tx, ctx, carrierId, { entity: 'invite', entityId: invite.id, entityLabel: invite.code, action: 'update', before: { status: 'used' }, after: { status: 'ended' } });
+    const changes: ChangeRecord[] = [
+      { ...change, entityLabel: `${other.companyNo} ${other.nameCn}` },
+      { ...change, entityLabel: `${self.companyNo} ${self.nameCn}`, companyId: otherId },
+    ];
+    if (invite) changes.push({ entity: 'invite', entityId: invite.id, entityLabel: invite.code, action: 'update', before: { status: 'used' }, after: { status: 'ended' }, companyId: carrierId });
     if (customer) {
-      await recordChangeFor(tx, ctx, carrierId, {
+      changes.push({
         entity: 'customer', entityId: customer.id, entityLabel: `${customer.code} ${customer.name}`, action: 'update',
-        before: { linkedOwnerCompanyId: partnership.ownerCompanyId }, after: { linkedOwnerCompanyId: null },
+        before: { linkedOwnerCompanyId: partnership.ownerCompanyId }, after: { linkedOwnerCompanyId: null }, companyId: carrierId,
       });
     }
+    return { answer: undefined, changes };
   });
 }

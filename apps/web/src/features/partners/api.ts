@@ -1,25 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListPartnersInput, Page, PartnerView } from '@parcelflow/contract';
-import { callCommand } from '../../app/envelope.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { acceptInvite, dissolvePartnership, listPartners, type CommandDeclaration, type CommandInput, type ListPartnersInput } from '@parcelflow/contract';
+import { commandKeyOf, runCommand, useCommandQuery } from '../../app/command.ts';
 
-const partnersKey = ['partners'] as const;
+export const usePartners = (query: ListPartnersInput) => useCommandQuery(listPartners, query, { keepPrevious: true });
 
-export function usePartners(query: ListPartnersInput) {
-  return useQuery({
-    queryKey: [...partnersKey, query],
-    queryFn: () => callCommand<Page<PartnerView>>('main', 'listPartners', query),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** A cooperation starting or ending also changes which carriers the order form offers. */
-function usePartnerMutation<I, O>(command: string) {
+/** A cooperation starting or ending also changes which carriers the order form's autocompletes offer. */
+function usePartnerMutation<D extends CommandDeclaration>(declaration: D) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => callCommand<O>('main', command, input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: partnersKey }), queryClient.invalidateQueries({ queryKey: ['comboBox'] })]),
+    mutationFn: (input: CommandInput<D>) => runCommand(declaration, input),
+    onSuccess: () => Promise.all([commandKeyOf(listPartners), ['comboBox']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
-export const useAcceptInvite = () => usePartnerMutation<{ code: string }, { id: number; companyNo: string }>('acceptInvite');
-export const useDissolvePartnership = () => usePartnerMutation<{ id: number }, object>('dissolvePartnership');
+export const useAcceptInvite = () => usePartnerMutation(acceptInvite);
+export const useDissolvePartnership = () => usePartnerMutation(dissolvePartnership);
