@@ -72,4 +72,5 @@ export const CHANNEL_USES = ['orders', 'segments', 'agreements', 'orderRules'] a
 export type ChannelUse = (typeof CHANNEL_USES)[number];
 
 /** A channel as the agreement and rule forms offer it. */
-export type ChannelOption = { id: number; code: string; nameCn: string; nameEn: string; enabled: boolean };
+export const channelOption = z.object({ id: z.number(), code: z.string(), nameCn: z.string(), nameEn: z.string(), enabled: z.boolean() });
+export type ChannelOption = z.infer<typeof channelOption>;

@@ -1,1 +1,2 @@
 export * from './transAgreement.ts';
+export * from './commands.ts';

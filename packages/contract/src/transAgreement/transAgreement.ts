@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChannelOption } from '../channel/channel.ts';
+import { channelOption } from '../channel/channel.ts';
 import { pageQueryFields } from '../envelope.ts';
 
 /**
@@ -48,19 +48,20 @@ export const listTransAgreementsInput = z.object({
 });
 export type ListTransAgreementsInput = z.infer<typeof listTransAgreementsInput>;
 
-export type TransAgreementView = {
-  id: number;
-  customerId: number | null;
-  customerCode: string | null;
-  customerName: string | null;
-  customerGroupId: number | null;
-  groupName: string | null;
-  channels: { id: number; code: string; nameCn: string; nameEn: string }[];
-  validFrom: string;
-  validTo: string | null;
-  state: AgreementState;
-  remarks: string;
-};
+export const transAgreementView = z.object({
+  id: z.number(),
+  customerId: z.number().nullable(),
+  customerCode: z.string().nullable(),
+  customerName: z.string().nullable(),
+  customerGroupId: z.number().nullable(),
+  groupName: z.string().nullable(),
+  channels: z.array(z.object({ id: z.number(), code: z.string(), nameCn: z.string(), nameEn: z.string() })),
+  validFrom: z.string(),
+  validTo: z.string().nullable(),
+  state: z.enum(AGREEMENT_STATES),
+  remarks: z.string(),
+});
+export type TransAgreementView = z.infer<typeof transAgreementView>;
 
 export const transAgreementIdInput = z.object({ id: idField });
 
@@ -71,4 +72,8 @@ export function agreementState(agreement: { validFrom: string; validTo: string |
 }
 
 /** The choices of the agreement form and filters. */
-export type TransAgreementFormOptions = { channels: ChannelOption[]; groups: { id: number; name: string; isDefault: boolean }[] };
+export const transAgreementFormOptions = z.object({
+  channels: z.array(channelOption),
+  groups: z.array(z.object({ id: z.number(), name: z.string(), isDefault: z.boolean() })),
+});
+export type TransAgreementFormOptions = z.infer<typeof transAgreementFormOptions>;

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChannelView, ListChannelsInput, Page, SaveChannelInput } from '@parcelflow/contract';
+import { getOrderRuleFormOptions, getTransAgreementFormOptions, type ChannelView, type ListChannelsInput, type Page, type SaveChannelInput } from '@parcelflow/contract';
+import { commandKeyOf } from '../../app/command.ts';
 import { callCommand, type CallOptions } from '../../app/envelope.ts';
 
 const channelsKey = ['channels'] as const;
@@ -17,7 +18,8 @@ function useChannelMutation<I>(command: string, options?: CallOptions) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => callCommand<{ id?: number }>('main', command, input, options),
-    onSuccess: () => Promise.all(['channels', 'comboBox', 'transAgreementOptions', 'orderRuleOptions'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () => Promise.all([channelsKey, ['comboBox'], commandKeyOf(getTransAgreementFormOptions), commandKeyOf(getOrderRuleFormOptions)]
+      .map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

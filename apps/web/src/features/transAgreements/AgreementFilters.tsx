@@ -1,7 +1,7 @@
 import { Button, Col, Form, Row, Select, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AGREEMENT_STATES, type ListTransAgreementsInput, type TransAgreementFormOptions } from '@parcelflow/contract';
+import { AGREEMENT_STATES, transAgreementCustomerComboBox, type ListTransAgreementsInput, type TransAgreementFormOptions } from '@parcelflow/contract';
 import { RemoteSelect } from '../../components/RemoteSelect.tsx';
 
 export type AgreementFilterValues = Pick<ListTransAgreementsInput, 'customerId' | 'customerGroupId' | 'channelId' | 'state'>;
@@ -21,7 +21,7 @@ export function AgreementFilters({ options, onSearch }: { options?: TransAgreeme
       <Row gutter={16}>
         <Col {...COL}>
           <Form.Item name="customerId" label={t('transAgreement.field.customer')}>
-            <RemoteSelect command="main/transAgreementCustomerComboBox" allowClear placeholder={t('transAgreement.filter.any')} />
+            <RemoteSelect command={transAgreementCustomerComboBox} allowClear placeholder={t('transAgreement.filter.any')} />
           </Form.Item>
         </Col>
         <Col {...COL}>

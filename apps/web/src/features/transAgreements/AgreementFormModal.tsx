@@ -1,7 +1,7 @@
 import { App, Col, DatePicker, Form, Input, Modal, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { TRANS_AGREEMENT_LIMITS, saveTransAgreementInput, type TransAgreementFormOptions, type TransAgreementView } from '@parcelflow/contract';
+import { TRANS_AGREEMENT_LIMITS, saveTransAgreementInput, transAgreementCustomerComboBox, type TransAgreementFormOptions, type TransAgreementView } from '@parcelflow/contract';
 import { translateReason } from '../../app/forms/fieldProblems.ts';
 import { showFailureOnForm, validateForm } from '../../app/forms/zodForm.ts';
 import { RemoteSelect } from '../../components/RemoteSelect.tsx';
@@ -60,7 +60,7 @@ export function AgreementFormModal({ agreement, options, onClose }: Props) {
         </Form.Item>
         {party === 'customer' ? (
           <Form.Item name="customerId" label={t('transAgreement.field.customer')} required>
-            <RemoteSelect command="main/transAgreementCustomerComboBox" placeholder={t('transAgreement.form.customerPlaceholder')} valueLabel={customerLabel} />
+            <RemoteSelect command={transAgreementCustomerComboBox} placeholder={t('transAgreement.form.customerPlaceholder')} valueLabel={customerLabel} />
           </Form.Item>
         ) : (
           <Form.Item name="customerGroupId" label={t('transAgreement.field.customerGroup')} required>

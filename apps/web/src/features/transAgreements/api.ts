@@ -1,27 +1,21 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListTransAgreementsInput, Page, SaveTransAgreementInput, TransAgreementFormOptions, TransAgreementView } from '@parcelflow/contract';
-import { callCommand } from '../../app/envelope.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  deleteTransAgreement, getTransAgreementFormOptions, listTransAgreements, saveTransAgreement, type CommandDeclaration, type CommandInput, type ListTransAgreementsInput,
+} from '@parcelflow/contract';
+import { commandKeyOf, runCommand, useCommandQuery } from '../../app/command.ts';
 
-export function useTransAgreements(query: ListTransAgreementsInput) {
-  return useQuery({
-    queryKey: ['transAgreements', query],
-    queryFn: () => callCommand<Page<TransAgreementView>>('main', 'listTransAgreements', query),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useTransAgreements = (query: ListTransAgreementsInput) => useCommandQuery(listTransAgreements, query, { keepPrevious: true });
 
-export function useTransAgreementOptions() {
-  return useQuery({ queryKey: ['transAgreementOptions'], queryFn: () => callCommand<TransAgreementFormOptions>('main', 'getTransAgreementFormOptions') });
-}
+export const useTransAgreementOptions = () => useCommandQuery(getTransAgreementFormOptions, {});
 
-/** A change also reaches the order forms' channel lists, which follow the agreements. */
-function useAgreementMutation<I>(command: string) {
+/** A change also reaches the order forms' channel autocompletes, which follow the agreements. */
+function useAgreementMutation<D extends CommandDeclaration>(declaration: D) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => callCommand<{ id?: number }>('main', command, input),
-    onSuccess: () => Promise.all(['transAgreements', 'comboBox'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    mutationFn: (input: CommandInput<D>) => runCommand(declaration, input),
+    onSuccess: () => Promise.all([commandKeyOf(listTransAgreements), ['comboBox']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
-export const useSaveTransAgreement = () => useAgreementMutation<SaveTransAgreementInput>('saveTransAgreement');
-export const useDeleteTransAgreement = () => useAgreementMutation<{ id: number }>('deleteTransAgreement');
+export const useSaveTransAgreement = () => useAgreementMutation(saveTransAgreement);
+export const useDeleteTransAgreement = () => useAgreementMutation(deleteTransAgreement);
