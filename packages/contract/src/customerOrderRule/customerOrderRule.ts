@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ChannelOption } from '../channel/channel.ts';
+import { channelOption } from '../channel/channel.ts';
 import { pageQueryFields } from '../envelope.ts';
-import { CURRENCIES, type Currency } from '../order/enums.ts';
+import { CURRENCIES } from '../order/enums.ts';
 import { amountField, countryCode, weightField } from '../order/fields.ts';
 import { ORDER_LIMITS } from '../order/limits.ts';
 
@@ -51,24 +51,26 @@ export const listOrderRulesInput = z.object({
 });
 export type ListOrderRulesInput = z.infer<typeof listOrderRulesInput>;
 
-export type OrderRuleView = {
-  id: number;
-  customerId: number | null;
-  customerCode: string | null;
-  customerName: string | null;
-  channelId: number | null;
-  channelCode: string | null;
-  maxPieceWeight: number | null;
-  maxPieces: number | null;
-  maxDeclaredValue: number | null;
-  declaredCurrency: Currency;
-  countries: string[];
-  enabled: boolean;
-  remarks: string;
-};
+export const orderRuleView = z.object({
+  id: z.number(),
+  customerId: z.number().nullable(),
+  customerCode: z.string().nullable(),
+  customerName: z.string().nullable(),
+  channelId: z.number().nullable(),
+  channelCode: z.string().nullable(),
+  maxPieceWeight: z.number().nullable(),
+  maxPieces: z.number().nullable(),
+  maxDeclaredValue: z.number().nullable(),
+  declaredCurrency: z.enum(CURRENCIES),
+  countries: z.array(z.string()),
+  enabled: z.boolean(),
+  remarks: z.string(),
+});
+export type OrderRuleView = z.infer<typeof orderRuleView>;
 
 export const orderRuleIdInput = z.object({ id: idField });
 export const setOrderRuleEnabledInput = z.object({ id: idField, enabled: z.boolean() });
 
 /** The choices of the rule form and filters. */
-export type OrderRuleFormOptions = { channels: ChannelOption[] };
+export const orderRuleFormOptions = z.object({ channels: z.array(channelOption) });
+export type OrderRuleFormOptions = z.infer<typeof orderRuleFormOptions>;

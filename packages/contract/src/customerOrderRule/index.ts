@@ -1,1 +1,2 @@
 export * from './customerOrderRule.ts';
+export * from './commands.ts';

@@ -1,7 +1,7 @@
 import { Button, Col, Form, Row, Select, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ChannelOption, ListOrderRulesInput } from '@parcelflow/contract';
+import { orderRuleCustomerComboBox, type ChannelOption, type ListOrderRulesInput } from '@parcelflow/contract';
 import { RemoteSelect } from '../../components/RemoteSelect.tsx';
 
 export type RuleFilterValues = Pick<ListOrderRulesInput, 'customerId' | 'channelId' | 'enabled'>;
@@ -20,7 +20,7 @@ export function RuleFilters({ channels, onSearch }: { channels?: ChannelOption[]
       <Row gutter={16}>
         <Col {...COL}>
           <Form.Item name="customerId" label={t('orderRule.field.customer')}>
-            <RemoteSelect command="main/orderRuleCustomerComboBox" allowClear placeholder={t('orderRule.filter.any')} />
+            <RemoteSelect command={orderRuleCustomerComboBox} allowClear placeholder={t('orderRule.filter.any')} />
           </Form.Item>
         </Col>
         <Col {...COL}>

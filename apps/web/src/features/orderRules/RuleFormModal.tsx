@@ -1,6 +1,6 @@
 import { App, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, ORDER_LIMITS, ORDER_RULE_LIMITS, orderRuleFields, saveOrderRuleInput, type ChannelOption, type OrderRuleView } from '@parcelflow/contract';
+import { CURRENCIES, ORDER_LIMITS, ORDER_RULE_LIMITS, orderRuleCustomerComboBox, orderRuleFields, saveOrderRuleInput, type ChannelOption, type OrderRuleView } from '@parcelflow/contract';
 import { showFailureOnForm, validateForm, zodItem } from '../../app/forms/zodForm.ts';
 import { RemoteSelect } from '../../components/RemoteSelect.tsx';
 import { CountryCodeSelect } from '../channels/CountryCodeSelect.tsx';
@@ -42,7 +42,7 @@ export function RuleFormModal({ rule, channels, onClose }: Props) {
             </Form.Item>
             {!forAll && (
               <Form.Item name="customerId" rules={[{ required: true, message: t('reason.required') }]}>
-                <RemoteSelect command="main/orderRuleCustomerComboBox" placeholder={t('orderRule.form.customerPlaceholder')}
+                <RemoteSelect command={orderRuleCustomerComboBox} placeholder={t('orderRule.form.customerPlaceholder')}
                   valueLabel={rule?.customerCode ? `${rule.customerCode} ${rule.customerName}` : undefined} aria-label={t('orderRule.field.customer')} />
               </Form.Item>
             )}
