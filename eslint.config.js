@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 // Module boundaries of apps/server (docs/architecture.md): another module is reached through its index.ts only;
-// tests may also use another module's test helpers (*.testing.ts, *.fixture.ts); db/, envelope/ and http/ sit
+// tests may also use another module's test helpers (*.testing.ts, *.fixture.ts); db/, envelope/, http/ and storage/ sit
 // below the modules and import none. A table file may reference another module's table file (its foreign keys),
 // so the schema loads without any service. Imports are relative with their .ts extension, so a regex on the path says it.
 // A later entry replaces an earlier one's options for the files both match.
@@ -17,6 +17,7 @@ const INNER_NOT_TEST_HELPER = '(?!index\\.ts$|[^/]+\\.(testing|fixture)\\.ts$)';
 const FROM_ROOT = '^(\\.\\.?/)+modules/[^/]+/';
 const FROM_MODULE = '^\\.\\./(?!\\.\\.)[^/]+/';
 const FRONT_DOOR = 'Import another module through its front door, <module>/index.ts (docs/architecture.md).';
+const LOWER_LAYER = 'db/, envelope/, http/ and storage/ import no module: they are given what they need (docs/architecture.md).';
 const restrictImports = (regex, message) => ({ 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] });
 const moduleBoundaries = [
   { files: [`${SERVER}/**/*.ts`], ignores: testsIn(SERVER), rules: restrictImports(FROM_ROOT + INNER, FRONT_DOOR) },
@@ -24,7 +25,8 @@ const moduleBoundaries = [
   { files: [`${SERVER}/modules/**/*.ts`], ignores: testsIn(SERVER), rules: restrictImports(FROM_MODULE + INNER, FRONT_DOOR) },
   { files: testsIn(`${SERVER}/modules`), rules: restrictImports(FROM_MODULE + INNER_NOT_TEST_HELPER, FRONT_DOOR) },
   { files: [`${SERVER}/modules/**/*.table.ts`], rules: restrictImports(FROM_MODULE + INNER_NOT_TABLE, FRONT_DOOR) },
-  { files: [`${SERVER}/tasks/*.table.ts`, `${SERVER}/db/schema.ts`], rules: restrictImports(FROM_ROOT + INNER_NOT_TABLE, FRONT_DOOR) },
+  { files: [`${SERVER}/tasks/*.table.ts`, `${SERVER}/schema.ts`], rules: restrictImports(FROM_ROOT + INNER_NOT_TABLE, FRONT_DOOR) },
+  { files: [`${SERVER}/{db,envelope,http,storage}/**/*.ts`], ignores: testsIn(SERVER), rules: restrictImports('^(\\.\\.?/)+modules/', LOWER_LAYER) },
 ];
 
 export default tseslint.config(

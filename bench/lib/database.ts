@@ -1,5 +1,6 @@
-import { openDatabase, type Database } from '@parcelflow/server/src/db/client.ts';
-import { seedDemoData } from '@parcelflow/server/src/db/seed.ts';
+import type { Database } from '@parcelflow/server/src/db/client.ts';
+import { openServerDatabase } from '@parcelflow/server/src/database.ts';
+import { seedDemoData } from '@parcelflow/server/src/seed/seed.ts';
 import type { ServerStorage } from './server-process.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { ServerStorage } from './server-process.ts';
  * bench generates is in place before the server process starts, which then holds the PGlite folder alone.
  */
 export async function prepareDatabase<T>(storage: ServerStorage, work: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase('dataDir' in storage ? { dataDir: storage.dataDir } : { url: storage.databaseUrl });
+  const database = await openServerDatabase('dataDir' in storage ? { dataDir: storage.dataDir } : { url: storage.databaseUrl });
   try {
     await seedDemoData(database.db);
     return await work(database);

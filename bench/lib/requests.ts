@@ -1,5 +1,5 @@
 import type { EnvelopeResponse } from '@parcelflow/contract';
-import { DEMO_PASSWORD } from '@parcelflow/server/src/db/seed-data.ts';
+import { DEMO_PASSWORD } from '@parcelflow/server/src/seed/seed-data.ts';
 
 export type HttpRequest = { url: string; headers: Record<string, string>; body: string };
 

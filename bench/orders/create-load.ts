@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { EnvelopeResponse } from '@parcelflow/contract';
-import { DEMO_GOODS, DEMO_RECEIVERS } from '@parcelflow/server/src/db/seed-orders-data.ts';
+import { DEMO_GOODS, DEMO_RECEIVERS } from '@parcelflow/server/src/seed/seed-orders-data.ts';
 import type { ServerProcess } from '../lib/server-process.ts';
 import { runLoad, type LoadResult, type LoadSettings } from '../lib/load.ts';
 import { commandRequest } from '../lib/requests.ts';

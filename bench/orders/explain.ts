@@ -4,7 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database, Db } from '@parcelflow/server/src/db/client.ts';
-import * as schema from '@parcelflow/server/src/db/schema.ts';
+import * as schema from '@parcelflow/server/src/schema.ts';
 import type { GuardedContext } from '@parcelflow/server/src/envelope/command.ts';
 import { companies } from '@parcelflow/server/src/modules/company/company.table.ts';
 import { orderListCommands } from '@parcelflow/server/src/modules/order/order.list.commands.ts';

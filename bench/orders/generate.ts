@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@parcelflow/contract';
 import type { Db } from '@parcelflow/server/src/db/client.ts';
-import { DEMO_GOODS, DEMO_RECEIVERS } from '@parcelflow/server/src/db/seed-orders-data.ts';
+import { DEMO_GOODS, DEMO_RECEIVERS } from '@parcelflow/server/src/seed/seed-orders-data.ts';
 import { companies } from '@parcelflow/server/src/modules/company/company.table.ts';
 import { channels } from '@parcelflow/server/src/modules/channel/channel.table.ts';
 import { customers } from '@parcelflow/server/src/modules/customer/customer.table.ts';

@@ -16,10 +16,10 @@ import { closeConnectionsWhenClosing } from './http/shutdown-connections.ts';
 import { registerStaticWeb } from './http/static-web.ts';
 import { registerCatalogueRoute } from './modules/catalogue/index.ts';
 import { createLocalStorage } from './modules/file/index.ts';
-import type { FileStorage } from './modules/file/index.ts';
+import type { FileStorage } from './storage/file-storage.ts';
 import { startNoticeDelivery, type DeliveryOptions } from './modules/notify/index.ts';
 import { createNotifier, type MailOptions } from './modules/notify/index.ts';
-import { startHousekeeping } from './modules/security/index.ts';
+import { claimRequestNonce, startHousekeeping } from './modules/security/index.ts';
 import { SERVER_ROOT } from './paths.ts';
 import { createServices, type Services } from './services.ts';
 import { allTaskHandlers } from './tasks/handlers.ts';
@@ -61,7 +61,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const registry = buildRegistry(options.commands ?? allCommands);
   const temporaryFilesDir = join(tmpdir(), `parcelflow-files-${randomUUID()}`);
   const storage = options.storage ?? createLocalStorage(temporaryFilesDir);
-  await registerEnvelope(app, database.db, createDispatcher(registry, database.db, services, storage, { checkOutputs: options.checkOutputs }), options.uploadMaxBytes);
+  const claimNonce = (nonce: string, seconds: number) => claimRequestNonce(database.db, nonce, seconds);
+  await registerEnvelope(app, claimNonce, createDispatcher(registry, database.db, services, storage, { checkOutputs: options.checkOutputs }), options.uploadMaxBytes);
   registerCatalogueRoute(app, registry);
 
   await registerStaticWeb(app, options.webDir === undefined ? defaultWebDir : options.webDir);

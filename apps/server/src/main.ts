@@ -1,12 +1,12 @@
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { DEMO_PASSWORD } from './db/seed-data.ts';
-import { seedDemoData } from './db/seed.ts';
+import { openServerDatabase } from './database.ts';
+import { DEMO_PASSWORD } from './seed/seed-data.ts';
+import { seedDemoData } from './seed/seed.ts';
 import { createLocalStorage } from './modules/file/index.ts';
 
 const config = readConfigOrExit();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openServerDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 const app = await buildApp({
   database,
   logger: { level: config.logLevel },

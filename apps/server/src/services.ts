@@ -1,9 +1,9 @@
-import type { Database } from './db/client.ts';
+import type { ResultCode } from '@parcelflow/contract';
+import type { Database, Db } from './db/client.ts';
 import type { Caller } from './envelope/command.ts';
-import { CALLER_EVICT_CHANNEL, CallerCache } from './modules/session/index.ts';
-import { createEvictionBarrier } from './modules/session/index.ts';
-import { loadCaller } from './modules/session/index.ts';
+import { customerCallRefusal } from './modules/customerGroup/index.ts';
 import type { Notifier } from './modules/notify/index.ts';
+import { CALLER_EVICT_CHANNEL, CallerCache, createEvictionBarrier, hashToken, loadCaller } from './modules/session/index.ts';
 
 export type Services = {
   notifier: Notifier;
@@ -11,6 +11,10 @@ export type Services = {
   resolveCaller: (tokenHash: string) => Promise<Caller | null>;
   /** Drops cached callers in this copy and every other ("user:<id>", "position:<id>", "all"...). */
   evictCallers: (message: string) => Promise<void>;
+  /** What the database holds for a session token. */
+  hashToken: (token: string) => string;
+  /** Why a customer's login may not call a command (needsGrant: the command needs a function its group grants), or null. */
+  customerCallRefusal: (db: Db, customerId: number, command: string, needsGrant: boolean) => Promise<Exclude<ResultCode, 0> | null>;
 };
 
 export async function createServices(database: Database, overrides: Partial<Services> = {}): Promise<Services> {
@@ -32,6 +36,8 @@ export async function createServices(database: Database, overrides: Partial<Serv
       cache.evict(message);
       await database.notify(CALLER_EVICT_CHANNEL, message);
     },
+    hashToken,
+    customerCallRefusal,
     ...overrides,
   };
 }

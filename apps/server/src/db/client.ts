@@ -7,12 +7,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { grantNewDefaultRights } from '../modules/position/index.ts';
 import { SERVER_ROOT } from '../paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import * as schema from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** A start-up step the modules need once the schema is migrated (on PostgreSQL, still under the migration lock). */
+export type AfterMigrate = (db: Db) => Promise<unknown>;
 
 /** Runs fn on each notification of a channel (PostgreSQL LISTEN); a no-op on PGlite, where one process owns the data. */
 export type Listen = (channel: string, fn: (payload: string) => void) => Promise<void>;
@@ -27,23 +28,27 @@ export type Database = {
 
 const migrationsFolder = join(SERVER_ROOT, 'drizzle');
 
-/**
- * PostgreSQL when a URL is given, else PGlite in dataDir (or in memory when dataDir is omitted), migrated, with the
- * default positions given the default rights their roles gained since (grantNewDefaultRights).
- */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+export type DatabaseOptions = { url?: string; dataDir?: string; afterMigrate?: AfterMigrate[] };
+
+/** PostgreSQL when a URL is given, else PGlite in dataDir (or in memory when dataDir is omitted), migrated, then afterMigrate run in order. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const afterMigrate = options.afterMigrate ?? [];
+  return options.url ? openPostgres(options.url, afterMigrate) : openPglite(options.dataDir, afterMigrate);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function runAll(steps: AfterMigrate[], db: Db): Promise<void> {
+  for (const step of steps) await step(db);
+}
+
+async function openPglite(dataDir: string | undefined, afterMigrate: AfterMigrate[]): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // One process per folder: a second one would keep its own state of the same files and the two would drift apart.
   const release = dataDir ? await lockDataDir(dataDir) : async () => {};
   try {
     const client = await PGlite.create(dataDir);
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder });
-    await grantNewDefaultRights(db as unknown as Db);
+    await runAll(afterMigrate, db as unknown as Db);
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -60,15 +65,15 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, afterMigrate: AfterMigrate[]): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (restart, failover) is dropped by the pool; without a listener
   // its error would end the process. Queries running on it fail where they run.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   await whileHoldingMigrationLock(pool, async () => {
     await migratePg(db, { migrationsFolder });
-    await grantNewDefaultRights(db as unknown as Db);
+    await runAll(afterMigrate, db as unknown as Db);
   });
   const listeners: pg.Client[] = [];
   return {

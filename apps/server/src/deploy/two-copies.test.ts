@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from '../db/client.ts';
+import { type Database } from '../db/client.ts';
+import { openServerDatabase } from '../database.ts';
 import { LOGIN_FAILURE_LIMIT } from '../modules/account/index.ts';
 import { companies } from '../modules/company/index.ts';
 import { orderInputFor } from '../modules/order/order.fixture.ts';
@@ -39,7 +40,7 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database (P
     // One after the other: the first migrates and loads the demo data, the second finds both done.
     a = await startServerProcess(env);
     b = await startServerProcess(env);
-    database = await openDatabase({ url: empty.url });
+    database = await openServerDatabase({ url: empty.url });
   }, 120_000);
   afterAll(() => cleanUp(), 60_000);
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { commandKey, type CommandDeclaration, type CommandOutput, type FunctionKey, type ParsedInput, type Permission, type Service, type fileOutput } from '@parcelflow/contract';
 import type { Db } from '../db/client.ts';
-import type { FileStorage } from '../modules/file/index.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import type { Services } from '../services.ts';
 import type { FileAnswer } from './file-answer.ts';
 

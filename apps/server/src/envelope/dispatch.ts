@@ -3,9 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Services } from '../services.ts';
-import type { FileStorage } from '../modules/file/index.ts';
-import { customerCallRefusal } from '../modules/customerGroup/index.ts';
-import { hashToken } from '../modules/session/index.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { commandKey, type Caller, type CommandContext, type CommandDef, type CommandRegistry, type Upload } from './command.ts';
 import { describeError } from './error-log.ts';
 import { isFileAnswer, type FileAnswer } from './file-answer.ts';
@@ -61,7 +59,7 @@ export function createDispatcher(registry: CommandRegistry, db: Db, services: Se
         db, services, storage, log, ip: request.ip, userAgent: request.userAgent, language: request.language, upload: request.upload,
         // A method, not an arrow: tsx (esbuild keepNames) would wrap a per-request arrow in a __name call.
         findCaller() {
-          return token ? services.resolveCaller(hashToken(token)) : Promise.resolve(null);
+          return token ? services.resolveCaller(services.hashToken(token)) : Promise.resolve(null);
         },
       };
       const answer = (output: unknown) => answerOf(def, output, options.checkOutputs ?? false);
@@ -70,7 +68,7 @@ export function createDispatcher(registry: CommandRegistry, db: Db, services: Se
       caller = await ctx.findCaller();
       if (!caller) throw new CommandError(404);
       if (def.permission !== 'session' && !caller.functions.has(def.permission)) throw new CommandError(10021, { permission: def.permission });
-      if (caller.customerId) await refuseCustomerCall(db, caller.customerId, def);
+      if (caller.customerId) await refuseCustomerCall(services, db, caller.customerId, def);
       return answer(await def.handler({ ...ctx, caller }, validate(def, request.body)));
     } catch (error) {
       if (error instanceof CommandError) {
@@ -102,9 +100,9 @@ function logCommand(log: FastifyBaseLogger, request: DispatchRequest, outcome: {
 }
 
 /** A customer's login: the customer must be usable, and a command needing a function granted by its group. */
-async function refuseCustomerCall(db: Db, customerId: number, def: CommandDef): Promise<void> {
+async function refuseCustomerCall(services: Services, db: Db, customerId: number, def: CommandDef): Promise<void> {
   const command = `${def.service}/${def.command}`;
-  const refusal = await customerCallRefusal(db, customerId, command, def.permission !== 'session');
+  const refusal = await services.customerCallRefusal(db, customerId, command, def.permission !== 'session');
   if (refusal) throw new CommandError(refusal, refusal === 10021 ? { permission: command } : {});
 }
 

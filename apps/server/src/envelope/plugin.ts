@@ -2,14 +2,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { CommandError, fieldError, MAX_COMMAND_BODY_BYTES, MAX_UPLOAD_BYTES, type EnvelopeResponse } from '@parcelflow/contract';
-import type { Db } from '../db/client.ts';
 import type { Upload } from './command.ts';
 import type { Dispatcher } from './dispatch.ts';
 import { contentDisposition, isFileAnswer, type FileAnswer } from './file-answer.ts';
 import { dispatchMultipart } from './multipart.ts';
 import { parseEnvelope, type ParsedEnvelope } from './parse.ts';
 import { failure } from './respond.ts';
-import { verifySigned, type SignedHeaders } from './signed.ts';
+import { verifySigned, type ClaimNonce, type SignedHeaders } from './signed.ts';
 import { drainAfterAnswer, refuseDeclaredOversize, TooLargeError } from './too-large.ts';
 
 type Params = { service: string; command: string; version?: string };
@@ -20,7 +19,7 @@ type RawRequest = FastifyRequest & { rawBody?: string };
  * multipart with a file), and the signed layer, GET or POST with headers version, timestamp, nonce, token
  * and sign. A command answering fileAnswer(...) gets its bytes sent instead of the JSON envelope.
  */
-export async function registerEnvelope(app: FastifyInstance, db: Db, dispatch: Dispatcher, maxUploadBytes = MAX_UPLOAD_BYTES): Promise<void> {
+export async function registerEnvelope(app: FastifyInstance, claimNonce: ClaimNonce, dispatch: Dispatcher, maxUploadBytes = MAX_UPLOAD_BYTES): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: MAX_COMMAND_BODY_BYTES });
     // Head, body and one file; busboy stops one byte past the cap, so the upload's limiter sees the excess and refuses.
@@ -72,7 +71,7 @@ export async function registerEnvelope(app: FastifyInstance, db: Db, dispatch: D
         drainAfterAnswer(request, reply);
         return send(reply, answer);
       }
-      return send(reply, await run(request, signed ? await readSigned(db, request) : parseEnvelope(request.body)));
+      return send(reply, await run(request, signed ? await readSigned(claimNonce, request) : parseEnvelope(request.body)));
     };
     for (const url of ['/api/:service/:command', '/api/:service/:command/:version']) {
       scope.post(url, { bodyLimit: MAX_COMMAND_BODY_BYTES }, handle);
@@ -89,12 +88,12 @@ function send(reply: FastifyReply, answer: EnvelopeResponse | FileAnswer) {
   return reply.send(answer.stream);
 }
 
-async function readSigned(db: Db, request: RawRequest) {
+async function readSigned(claimNonce: ClaimNonce, request: RawRequest) {
   const headers = request.headers as SignedHeaders;
   const isGet = request.method === 'GET';
   const bodyText = isGet ? String((request.query as Record<string, unknown>).body ?? '') : (request.rawBody ?? '');
   const path = request.url.split('?')[0];
-  const token = await verifySigned(db, headers, request.method, path, bodyText);
+  const token = await verifySigned(claimNonce, headers, request.method, path, bodyText);
   let body: unknown = isGet ? {} : request.body;
   if (isGet && bodyText) {
     try {

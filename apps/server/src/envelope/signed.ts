@@ -1,8 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { fieldError, SIGNATURE_MAX_AGE_MS } from '@parcelflow/contract';
-import type { Db } from '../db/client.ts';
-import { requestNonces } from '../modules/security/index.ts';
 
 export type SignedHeaders = { version?: string; timestamp?: string; nonce?: string; token?: string; sign?: string };
 
@@ -19,8 +16,11 @@ export function computeSign(token: string, text: string): string {
   return createHmac('sha256', token).update(text).digest('hex');
 }
 
+/** Records a nonce for `seconds`; false when it is already recorded. */
+export type ClaimNonce = (nonce: string, seconds: number) => Promise<boolean>;
+
 /** Refuses a wrong signature, one older than 5 minutes (or from the future), and a nonce already seen. */
-export async function verifySigned(db: Db, headers: SignedHeaders, method: string, path: string, bodyText: string): Promise<string> {
+export async function verifySigned(claimNonce: ClaimNonce, headers: SignedHeaders, method: string, path: string, bodyText: string): Promise<string> {
   const { timestamp, nonce, token, sign } = headers;
   if (!token) throw fieldError('token', 'required');
   if (!timestamp || !/^\d{10,13}$/.test(timestamp)) throw fieldError('timestamp', 'invalidFormat');
@@ -30,11 +30,6 @@ export async function verifySigned(db: Db, headers: SignedHeaders, method: strin
   if (Math.abs(Date.now() - millis) > SIGNATURE_MAX_AGE_MS) throw fieldError('timestamp', 'signatureExpired');
   const expected = Buffer.from(computeSign(token, signingText(method, path, timestamp, nonce, bodyText)), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(sign.toLowerCase(), 'hex'))) throw fieldError('sign', 'signatureInvalid');
-  const inserted = await db
-    .insert(requestNonces)
-    .values({ nonce, expiresAt: sql`now() + make_interval(secs => ${SIGNATURE_MAX_AGE_MS / 1000 * 2})` })
-    .onConflictDoNothing()
-    .returning({ nonce: requestNonces.nonce });
-  if (inserted.length === 0) throw fieldError('nonce', 'nonceReused');
+  if (!(await claimNonce(nonce, SIGNATURE_MAX_AGE_MS / 1000 * 2))) throw fieldError('nonce', 'nonceReused');
   return token;
 }

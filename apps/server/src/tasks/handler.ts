@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TaskErrorInfo, TaskType } from '@parcelflow/contract';
 import type { Db } from '../db/client.ts';
 import type { StoredFile } from '../modules/file/index.ts';
-import type { FileStorage } from '../modules/file/index.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import type { TaskRow } from './task.table.ts';
 import type { UseWorker } from './worker-pool.ts';
 

@@ -3,7 +3,7 @@ import { CommandError } from '@parcelflow/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { recordFile } from '../modules/file/index.ts';
-import type { FileStorage } from '../modules/file/index.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { describeError } from '../envelope/error-log.ts';
 import type { TaskContext, TaskHandler, TaskOutcome } from './handler.ts';
 import { endTask, heldBy, requeueTask, saveProgress } from './queue.ts';

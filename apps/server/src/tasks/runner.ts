@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import type { FileStorage } from '../modules/file/index.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import type { TaskHandler, TaskHandlers } from './handler.ts';
 import { beat, claimTask, failInterruptedTasks } from './queue.ts';
 import { runTask, type RunningTask } from './run-task.ts';

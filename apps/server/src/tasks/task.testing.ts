@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database, type Db } from '../db/client.ts';
+import { type Database, type Db } from '../db/client.ts';
+import { openServerDatabase } from '../database.ts';
 import { accounts, users } from '../modules/account/index.ts';
 import type { FileOwner } from '../modules/file/index.ts';
 
@@ -16,13 +17,13 @@ export async function createDurableDatabase(): Promise<{ open: () => Promise<Dat
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
     const dataDir = await mkdtemp(join(tmpdir(), 'parcelflow-pglite-'));
-    return { open: () => openDatabase({ dataDir }), drop: () => rm(dataDir, { recursive: true, force: true }) };
+    return { open: () => openServerDatabase({ dataDir }), drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const name = `parcelflow_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { open: () => openDatabase({ url: url.toString() }), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { open: () => openServerDatabase({ url: url.toString() }), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function adminQuery(serverUrl: string, text: string): Promise<void> {

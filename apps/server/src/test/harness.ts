@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client.ts';
-import { seedDemoData } from '../db/seed.ts';
+import { type Database } from '../db/client.ts';
+import { openServerDatabase } from '../database.ts';
+import { seedDemoData } from '../seed/seed.ts';
 import { buildApp, type AppOptions } from '../app.ts';
 
 export type TestApp = {
@@ -53,9 +54,9 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!onPostgres()) return { database: await openDatabase({}), drop: async () => {} };
+  if (!onPostgres()) return { database: await openServerDatabase({}), drop: async () => {} };
   const { url, drop } = await createEmptyDatabase();
-  return { database: await openDatabase({ url }), drop };
+  return { database: await openServerDatabase({ url }), drop };
 }
 
 const onPostgres = () => process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);

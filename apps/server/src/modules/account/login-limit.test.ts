@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/client.ts';
-import { seedDemoData } from '../../db/seed.ts';
+import { openServerDatabase } from '../../database.ts';
+import { seedDemoData } from '../../seed/seed.ts';
 import { createEmptyDatabase, createTestApp, type TestApp } from '../../test/harness.ts';
 import { LOGIN_FAILURE_LIMIT } from './login.service.ts';
 import type * as PasswordHash from './password-hash.ts';
@@ -78,7 +78,7 @@ describe('the failed-login limit under parallel attempts', () => {
 describe.runIf(onPostgres)('the failed-login limit across two servers on one PostgreSQL database', () => {
   it('gives 40 simultaneous wrong passwords split over both exactly 5 checks', async () => {
     const empty = await createEmptyDatabase();
-    const databases = [await openDatabase({ url: empty.url }), await openDatabase({ url: empty.url })];
+    const databases = [await openServerDatabase({ url: empty.url }), await openServerDatabase({ url: empty.url })];
     await seedDemoData(databases[0].db);
     const apps = await Promise.all(databases.map((database) => buildApp({ database, webDir: null })));
     try {

@@ -3,7 +3,7 @@ import { fieldError, MAX_UPLOAD_BYTES, type UploadFileOutput } from '@parcelflow
 import type { Db } from '../../db/client.ts';
 import type { Upload } from '../../envelope/command.ts';
 import { files, type FileRow } from './file.table.ts';
-import { FileTooLargeError, type FileStorage } from './storage.ts';
+import { FileTooLargeError, type FileStorage } from '../../storage/file-storage.ts';
 
 /** Whose a file is: the company that may download it and the user who made it. */
 export type FileOwner = { companyId: number; userId: number };

@@ -2,4 +2,3 @@ export * from './file.table.ts';
 export { fileCommands } from './file.commands.ts';
 export { findCompanyFiles, recordFile, type FileOwner, type StoredFile } from './file.service.ts';
 export { createLocalStorage } from './local-storage.ts';
-export { FileTooLargeError, type FileStorage } from './storage.ts';

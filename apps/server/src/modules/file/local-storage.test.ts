@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage.ts';
-import { FileTooLargeError, type FileStorage } from './storage.ts';
+import { FileTooLargeError, type FileStorage } from '../../storage/file-storage.ts';
 
 let root: string;
 let storage: FileStorage;

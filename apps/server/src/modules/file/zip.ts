@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { FileRow } from './file.table.ts';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from '../../storage/file-storage.ts';
 
 /** Formats that are zips already (xlsx, docx) or otherwise compressed gain nothing from deflate but CPU time. */
 const COMPRESSED = /zip|spreadsheetml|wordprocessingml|presentationml|^image\/(png|jpe?g|gif|webp)$|pdf|gzip/;

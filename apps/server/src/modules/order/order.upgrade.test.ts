@@ -1,6 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client.ts';
+import { type Database } from '../../db/client.ts';
+import { openServerDatabase } from '../../database.ts';
 import { createEmptyDatabase } from '../../test/harness.ts';
 import { migrateUpTo } from '../../test/migrate-up-to.ts';
 import { companies } from '../company/index.ts';
@@ -46,7 +47,7 @@ describe('an existing database upgraded (0016, 0019)', () => {
   beforeAll(async () => {
     empty = await createEmptyDatabase();
     await migrateUpTo(empty, '0015_outbox_delivery', FIXTURE);
-    database = await openDatabase(empty);
+    database = await openServerDatabase(empty);
   });
   afterAll(async () => {
     await database?.close();

@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeXlsxExport } from '../excel/index.ts';
 import { createLocalStorage } from '../file/index.ts';
-import { FileTooLargeError, type FileStorage } from '../file/index.ts';
+import { FileTooLargeError, type FileStorage } from '../../storage/file-storage.ts';
 import { storeStream } from './store-stream.ts';
 
 let root: string;

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES, type PositionRights, type PositionSummary } from '@parcelflow/contract';
-import { openDatabase, type Database, type Db } from '../../db/client.ts';
+import { type Database, type Db } from '../../db/client.ts';
+import { openServerDatabase } from '../../database.ts';
 import { createEmptyDatabase, createTestApp, type TestApp } from '../../test/harness.ts';
 import { migrateUpTo } from '../../test/migrate-up-to.ts';
 import { auditLog } from '../auditLog/index.ts';
@@ -32,7 +33,7 @@ describe('an existing database upgraded (0014 and grantNewDefaultRights at start
   beforeAll(async () => {
     empty = await createEmptyDatabase();
     await migrateUpTo(empty, '0013_channels_agreements_rules_limits', FIXTURE);
-    database = await openDatabase(empty);
+    database = await openServerDatabase(empty);
   });
   afterAll(async () => {
     await database?.close();

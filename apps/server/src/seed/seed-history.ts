@@ -2,7 +2,7 @@ import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import {
   DEFAULT_QUERY_LIMITS, GROUP_DEFAULT_COMMANDS, builtInColumnsOf, saveCompanyImportTemplateInput, type FunctionKey, type TemplateColumnInput,
 } from '@parcelflow/contract';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import type { Caller, GuardedContext } from '../envelope/command.ts';
 import { accounts, users } from '../modules/account/index.ts';
 import { loggedAddress } from '../modules/address/index.ts';
@@ -171,8 +171,8 @@ async function hyexpHistory(db: Db, now: Date): Promise<void> {
   await h.log(h.at(4, '10:48'), admin, { entity: 'transAgreement', entityId: agreement.id, entityLabel: agreed.label, action: 'create', after: agreed.fields });
 
   // The company's own import template, written by the module's own functions (its rules and log row), then dated.
-  const template = await dated(db, h.at(4, '16:30'), () => insertTemplate(db, admin, ecommerceTemplate()));
-  await dated(db, h.at(2, '14:48'), () => updateTemplate(db, admin, template.id, template.version, ecommerceTemplate({ 'receiver.email': '买家邮箱' })));
+  const template = await dated(db, h.at(4, '16:30'), () => insertTemplate({ db, ...admin }, ecommerceTemplate()));
+  await dated(db, h.at(2, '14:48'), () => updateTemplate({ db, ...admin }, template.id, template.version, ecommerceTemplate({ 'receiver.email': '买家邮箱' })));
   await db.update(companyImportTemplates).set({ createdAt: h.at(4, '16:30'), updatedAt: h.at(2, '14:48') }).where(eq(companyImportTemplates.id, template.id));
 
   await logInvites(db, h, '192.168.1.23');

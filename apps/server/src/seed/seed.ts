@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { accounts, users } from '../modules/account/index.ts';
 import { hashPassword } from '../modules/account/index.ts';
 import { createCompany } from '../modules/company/index.ts';

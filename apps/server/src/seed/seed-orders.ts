@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, formatSegmentNumber, type OrderKind, type OrderStatus } from '@parcelflow/contract';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { channels } from '../modules/channel/index.ts';
 import { customers } from '../modules/customer/index.ts';
 import { executeRows } from '../modules/order/index.ts';

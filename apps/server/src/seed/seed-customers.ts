@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { customerGroups } from '../modules/customerGroup/index.ts';
 import { customers } from '../modules/customer/index.ts';
 import { sites } from '../modules/site/index.ts';
