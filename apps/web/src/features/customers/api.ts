@@ -1,6 +1,6 @@
 import {
   bindCustomerLogin, createCustomerLogin, deleteCustomer, listBindableLogins, listCustomerBindableLogins, listCustomerGroupOptions, listCustomerGroups,
-  listCustomers, moveCustomersToGroup, saveCustomer, setCustomerEnabled, setCustomerStatus, unbindCustomerLogin, type ListCustomersInput,
+  listCustomers, moveCustomersToGroup, setCustomerEnabled, setCustomerStatus, unbindCustomerLogin, type ListCustomersInput,
 } from '@parcelflow/contract';
 import { useCommandMutation, useCommandQuery } from '../../app/command.ts';
 import type { LoginBindingCommands } from '../../components/LoginBindingModal.tsx';
@@ -12,7 +12,6 @@ export const useCustomerGroupOptions = () => useCommandQuery(listCustomerGroupOp
 /** A customer change also changes group counts and which logins are free (to customers and staff), so those lists reload too. */
 export const reloadedByCustomerChange = [listCustomers, listCustomerGroups, listCustomerBindableLogins, listBindableLogins];
 
-export const useSaveCustomer = () => useCommandMutation(saveCustomer, reloadedByCustomerChange);
 export const useSetCustomerStatus = () => useCommandMutation(setCustomerStatus, reloadedByCustomerChange);
 export const useSetCustomerEnabled = () => useCommandMutation(setCustomerEnabled, reloadedByCustomerChange);
 export const useDeleteCustomer = () => useCommandMutation(deleteCustomer, reloadedByCustomerChange);
