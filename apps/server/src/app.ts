@@ -22,7 +22,7 @@ import { createNotifier, type MailOptions } from './modules/notify/index.ts';
 import { claimRequestNonce, startHousekeeping } from './modules/security/index.ts';
 import { SERVER_ROOT } from './paths.ts';
 import { createServices, type Services } from './services.ts';
-import { allTaskHandlers } from './tasks/handlers.ts';
+import { allTaskHandlers } from './task-handlers.ts';
 import { DEFAULT_RUNNER_OPTIONS, startTaskRunner, type TaskRunnerOptions } from './tasks/runner.ts';
 
 export type AppOptions = {
