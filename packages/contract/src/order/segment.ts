@@ -22,15 +22,24 @@ export const saveSegmentInput = z
   });
 export type SaveSegmentInput = z.infer<typeof saveSegmentInput>;
 
-export type SegmentView = SaveSegmentInput & {
-  id: number;
-  channelCode: string;
-  total: number;
-  usedCount: number;
-  lastUsedNumber: string | null;
-  remaining: number;
-  runningLow: boolean;
-};
+export const segmentView = z.object({
+  id: z.number(),
+  type: z.enum(SEGMENT_TYPES),
+  channelId: z.number(),
+  prefix: z.string(),
+  suffix: z.string(),
+  startNumber: z.number(),
+  endNumber: z.number(),
+  warningCount: z.number(),
+  enabled: z.boolean(),
+  channelCode: z.string(),
+  total: z.number(),
+  usedCount: z.number(),
+  lastUsedNumber: z.string().nullable(),
+  remaining: z.number(),
+  runningLow: z.boolean(),
+});
+export type SegmentView = z.infer<typeof segmentView>;
 
 /** The waybill number for a sequence value: prefix, the number zero-padded to the end number's width, suffix. */
 export function formatSegmentNumber(segment: { prefix: string; suffix: string; endNumber: number }, value: number): string {
@@ -40,4 +49,5 @@ export function formatSegmentNumber(segment: { prefix: string; suffix: string; e
 export const segmentIdInput = z.object({ id: z.number().int().positive() });
 export const setSegmentEnabledInput = z.object({ id: z.number().int().positive(), enabled: z.boolean() });
 
-export type SegmentChannel = { id: number; code: string; nameCn: string; nameEn: string };
+export const segmentChannel = z.object({ id: z.number(), code: z.string(), nameCn: z.string(), nameEn: z.string() });
+export type SegmentChannel = z.infer<typeof segmentChannel>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderStatus } from './status.ts';
+import { ORDER_STATUSES } from './status.ts';
 import { ORDER_LIMITS } from './limits.ts';
 import { ORDER_ACTIONS } from './transitions.ts';
 
@@ -14,9 +14,11 @@ export const TRACKING_EVENT_CODES = [
 ] as const;
 export type TrackingEventCode = (typeof TRACKING_EVENT_CODES)[number];
 /** A coded event's parameters: the reason typed with an action (cancel, audit fail), shown as typed. */
-export type TrackingEventParams = { reason?: string };
+export const trackingEventParams = z.object({ reason: z.string().optional() });
+export type TrackingEventParams = z.infer<typeof trackingEventParams>;
 /** An event's words: a system code with its parameters, or the text a clerk typed (code null). */
-export type TrackingEventText = { code: TrackingEventCode | null; params: TrackingEventParams; description: string };
+export const trackingEventText = z.object({ code: z.enum(TRACKING_EVENT_CODES).nullable(), params: trackingEventParams, description: z.string() });
+export type TrackingEventText = z.infer<typeof trackingEventText>;
 
 /** A tracking event's status: an order status or a free event code (letters, digits, dot, dash, underscore). */
 export const trackingEventInput = z.object({
@@ -52,20 +54,30 @@ export const trackingQueryInput = z.object({
     }),
 });
 
-export type TrackingEventView = TrackingEventText & { id: number; occurredAt: string; place: string; status: string; isPublic: boolean };
+export const trackingEventView = trackingEventText.extend({ id: z.number(), occurredAt: z.string(), place: z.string(), status: z.string(), isPublic: z.boolean() });
+export type TrackingEventView = z.infer<typeof trackingEventView>;
 
-export type TrackingResult =
-  | { number: string; found: false }
-  | {
-      number: string;
-      found: true;
-      order: { id: number; orderNo: string; waybillNo: string | null; status: OrderStatus; country: string; channelCode: string };
-      events: TrackingEventView[];
-    };
+const notFoundNumber = z.object({ number: z.string(), found: z.literal(false) });
+
+export const trackingResult = z.discriminatedUnion('found', [
+  notFoundNumber,
+  z.object({
+    number: z.string(),
+    found: z.literal(true),
+    order: z.object({ id: z.number(), orderNo: z.string(), waybillNo: z.string().nullable(), status: z.enum(ORDER_STATUSES), country: z.string(), channelCode: z.string() }),
+    events: z.array(trackingEventView),
+  }),
+]);
+export type TrackingResult = z.infer<typeof trackingResult>;
 
 /** What a receiver may see on the public page: no parties, weights or internal events. */
-export type PublicTrackingResult =
-  | { number: string; found: false }
-  | { number: string; found: true; status: OrderStatus; country: string; events: (TrackingEventText & { occurredAt: string; place: string })[] };
+export const publicTrackingResult = z.discriminatedUnion('found', [
+  notFoundNumber,
+  z.object({
+    number: z.string(), found: z.literal(true), status: z.enum(ORDER_STATUSES), country: z.string(),
+    events: z.array(trackingEventText.extend({ occurredAt: z.string(), place: z.string() })),
+  }),
+]);
+export type PublicTrackingResult = z.infer<typeof publicTrackingResult>;
 
 export const PUBLIC_TRACKING_RATE = { perMinute: 60 } as const;

@@ -1,25 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SaveSegmentInput, SegmentChannel, SegmentView } from '@parcelflow/contract';
-import { callCommand } from '../../app/envelope.ts';
+import { deleteSegment, getHomeStats, listSegmentChannels, listSegments, saveSegment, setSegmentEnabled, type CommandDeclaration } from '@parcelflow/contract';
+import { useCommandMutation, useCommandQuery } from '../../app/command.ts';
 
-const segmentsKey = ['segments'] as const;
+export const useSegments = () => useCommandQuery(listSegments, {});
 
-export function useSegments() {
-  return useQuery({ queryKey: segmentsKey, queryFn: () => callCommand<SegmentView[]>('main', 'listSegments') });
-}
+export const useSegmentChannels = () => useCommandQuery(listSegmentChannels, {});
 
-export function useSegmentChannels() {
-  return useQuery({ queryKey: ['segmentChannels'], queryFn: () => callCommand<SegmentChannel[]>('main', 'listSegmentChannels') });
-}
+/** A segment's change reloads the segments and the home page's low-segment notice. */
+const reloadedBySegmentChange: readonly CommandDeclaration[] = [listSegments, getHomeStats];
 
-function useSegmentMutation<I>(command: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: I) => callCommand<{ id?: number }>('main', command, input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: segmentsKey }), queryClient.invalidateQueries({ queryKey: ['homeStats'] })]),
-  });
-}
-
-export const useSaveSegment = () => useSegmentMutation<SaveSegmentInput>('saveSegment');
-export const useSetSegmentEnabled = () => useSegmentMutation<{ id: number; enabled: boolean }>('setSegmentEnabled');
-export const useDeleteSegment = () => useSegmentMutation<{ id: number }>('deleteSegment');
+export const useSaveSegment = () => useCommandMutation(saveSegment, reloadedBySegmentChange);
+export const useSetSegmentEnabled = () => useCommandMutation(setSegmentEnabled, reloadedBySegmentChange);
+export const useDeleteSegment = () => useCommandMutation(deleteSegment, reloadedBySegmentChange);

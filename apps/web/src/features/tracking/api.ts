@@ -1,17 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PublicTrackingResult, TrackingEventInput, TrackingResult } from '@parcelflow/contract';
-import { callCommand } from '../../app/envelope.ts';
+import { addTrackingEvent, getHomeStats, publicTracking, queryTracking } from '@parcelflow/contract';
+import { useMutation } from '@tanstack/react-query';
+import { runCommand, useCommandMutation } from '../../app/command.ts';
 
-export const useQueryTracking = () =>
-  useMutation({ mutationFn: (numbers: string) => callCommand<TrackingResult[]>('main', 'queryTracking', { numbers }) });
+export const useQueryTracking = () => useMutation({ mutationFn: (numbers: string) => runCommand(queryTracking, { numbers }) });
 
-export const usePublicTracking = () =>
-  useMutation({ mutationFn: (numbers: string) => callCommand<PublicTrackingResult[]>('main', 'publicTracking', { numbers }) });
+export const usePublicTracking = () => useMutation({ mutationFn: (numbers: string) => runCommand(publicTracking, { numbers }) });
 
-export function useAddTrackingEvent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: TrackingEventInput) => callCommand<{ id: number }>('main', 'addTrackingEvent', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['homeStats'] }),
-  });
-}
+export const useAddTrackingEvent = () => useCommandMutation(addTrackingEvent, [getHomeStats]);
