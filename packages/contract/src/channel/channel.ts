@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQueryFields } from '../envelope.ts';
 import { countryCode } from '../order/fields.ts';
-import { channelDestinationsSchema, type ChannelDestination } from './destinations.ts';
+import { channelDestinationsSchema } from './destinations.ts';
 
 /** Transport classes of entities-rules.md 3.18; the `channel.class.<value>` texts name them. */
 export const TRANSPORT_CLASSES = ['sea', 'air', 'express', 'postal', 'fba', 'designated', 'other'] as const;
@@ -62,7 +62,12 @@ export const listChannelsInput = z.object({
 });
 export type ListChannelsInput = z.infer<typeof listChannelsInput>;
 
-export type ChannelView = Omit<SaveChannelInput, 'id' | 'destinations'> & { id: number; destinations: ChannelDestination[] };
+export const channelView = z.object({
+  id: z.number(), code: z.string(), nameCn: z.string(), nameEn: z.string(), transportClass: z.enum(TRANSPORT_CLASSES), businessType: z.enum(CHANNEL_BUSINESS_TYPES),
+  trackable: z.boolean(), labelFromCarrier: z.boolean(), senderName: z.string(), senderPhone: z.string(), senderAddress: z.string(),
+  postcodeDestinations: z.boolean(), destinations: z.array(z.object({ country: z.string(), postcodes: z.array(z.string()) })), enabled: z.boolean(),
+});
+export type ChannelView = z.infer<typeof channelView>;
 
 export const channelIdInput = z.object({ id: idField });
 export const setChannelEnabledInput = z.object({ id: idField, enabled: z.boolean() });

@@ -1,2 +1,3 @@
 export * from './channel.ts';
 export * from './destinations.ts';
+export * from './commands.ts';
