@@ -75,24 +75,12 @@ export const listAddressesInput = z.object({
 export type ListAddressesInput = z.infer<typeof listAddressesInput>;
 
 /** An entry as the list shows it: the phone masked. */
-export type AddressView = {
-  id: number;
-  type: AddressType;
-  alias: string;
-  name: string;
-  company: string;
-  phone: string;
-  email: string;
-  country: string;
-  state: string;
-  city: string;
-  postcode: string;
-  address: string;
-  taxNo: string;
-  isCommon: boolean;
-  isDefault: boolean;
-  updatedAt: string;
-};
+export const addressView = z.object({
+  id: z.number(), type: z.enum(ADDRESS_TYPES), alias: z.string(), name: z.string(), company: z.string(), phone: z.string(), email: z.string(),
+  country: z.string(), state: z.string(), city: z.string(), postcode: z.string(), address: z.string(), taxNo: z.string(),
+  isCommon: z.boolean(), isDefault: z.boolean(), updatedAt: z.string(),
+});
+export type AddressView = z.infer<typeof addressView>;
 
 /** The address-book picker of the order form: one type, common and default entries first. */
 export const addressComboBoxInput = z.looseObject({

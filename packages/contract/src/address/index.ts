@@ -1,1 +1,2 @@
 export * from './address.ts';
+export * from './commands.ts';

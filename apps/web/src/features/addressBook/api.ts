@@ -1,26 +1,19 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddressView, ListAddressesInput, Page, SaveAddressInput, SetAddressFlagInput } from '@parcelflow/contract';
-import { callCommand } from '../../app/envelope.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addressComboBox, deleteAddress, listAddresses, saveAddress, setAddressFlag, type CommandDeclaration, type CommandInput, type ListAddressesInput } from '@parcelflow/contract';
+import { commandKeyOf, runCommand, useCommandQuery } from '../../app/command.ts';
 
-const addressesKey = ['addresses'] as const;
+export const useAddresses = (query: ListAddressesInput) => useCommandQuery(listAddresses, query, { keepPrevious: true });
 
-export function useAddresses(query: ListAddressesInput) {
-  return useQuery({
-    queryKey: [...addressesKey, query],
-    queryFn: () => callCommand<Page<AddressView>>('main', 'listAddresses', query),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** The order form's picker reads the book too, so both refresh after a change. */
-function useAddressMutation<I>(command: string) {
+/** The order form's picker reads the book too (RemoteSelect keys its pages by `service/command`), so both refresh after a change. */
+function useAddressMutation<D extends CommandDeclaration>(declaration: D) {
   const queryClient = useQueryClient();
+  const pickerKey = ['comboBox', `${addressComboBox.service}/${addressComboBox.command}`];
   return useMutation({
-    mutationFn: (input: I) => callCommand<{ id?: number }>('main', command, input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: addressesKey }), queryClient.invalidateQueries({ queryKey: ['comboBox', 'main/addressComboBox'] })]),
+    mutationFn: (input: CommandInput<D>) => runCommand(declaration, input),
+    onSuccess: () => Promise.all([commandKeyOf(listAddresses), pickerKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
-export const useSaveAddress = () => useAddressMutation<SaveAddressInput>('saveAddress');
-export const useSetAddressFlag = () => useAddressMutation<SetAddressFlagInput>('setAddressFlag');
-export const useDeleteAddress = () => useAddressMutation<{ id: number }>('deleteAddress');
+export const useSaveAddress = () => useAddressMutation(saveAddress);
+export const useSetAddressFlag = () => useAddressMutation(setAddressFlag);
+export const useDeleteAddress = () => useAddressMutation(deleteAddress);
