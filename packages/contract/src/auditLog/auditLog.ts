@@ -26,19 +26,21 @@ export const listAuditLogInput = z
   });
 export type ListAuditLogInput = z.infer<typeof listAuditLogInput>;
 
-export type AuditLogChange = { field: string; before: unknown; after: unknown };
+export const auditLogChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+export type AuditLogChange = z.infer<typeof auditLogChange>;
 
 /** One row of the log as logQuery lists it. */
-export type AuditLogRow = {
-  id: number;
-  createdAt: string;
-  userNo: string;
+export const auditLogRow = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  userNo: z.string(),
   /** The user's name as it reads now; empty for the system. */
-  userName: string;
-  entity: string;
-  entityId: string;
-  entityLabel: string;
-  action: string;
-  changes: AuditLogChange[];
-  ip: string;
-};
+  userName: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  entityLabel: z.string(),
+  action: z.string(),
+  changes: z.array(auditLogChange),
+  ip: z.string(),
+});
+export type AuditLogRow = z.infer<typeof auditLogRow>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { companyNoField } from '../auth/fields.ts';
-import { LANGUAGES, type Language } from '../languages.ts';
+import { LANGUAGES } from '../languages.ts';
 
 export const LANGUAGE_KEY_MAX = 200;
 export const LANGUAGE_VALUE_MAX = 2000;
@@ -13,8 +13,10 @@ export const languageKeyField = z
   .regex(/^[A-Za-z][\w-]*(\.[\w-]+)+$/);
 
 /** A company's own wording of one interface text, applied over the shipped locale files. */
-export type LanguageOverride = { locale: Language; key: string; value: string; updatedAt: string };
-export type GetLanguageTextsOutput = { overrides: LanguageOverride[] };
+export const languageOverride = z.object({ locale: z.enum(LANGUAGES), key: z.string(), value: z.string(), updatedAt: z.string() });
+export type LanguageOverride = z.infer<typeof languageOverride>;
+export const getLanguageTextsOutput = z.object({ overrides: z.array(languageOverride) });
+export type GetLanguageTextsOutput = z.infer<typeof getLanguageTextsOutput>;
 
 /** Public: the signed-in caller's company, or the company named (the carrier login page before login). */
 export const getLanguageTextsInput = z.object({ companyNo: companyNoField.optional() });

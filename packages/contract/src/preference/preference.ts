@@ -14,3 +14,7 @@ export const savePreferenceInput = z.object({
   value: z.json().refine((value) => JSON.stringify(value).length <= PREFERENCE_VALUE_MAX_CHARS, { params: { reason: 'tooBig', max: PREFERENCE_VALUE_MAX_CHARS } }),
 });
 export type SavePreferenceInput = z.infer<typeof savePreferenceInput>;
+
+/** A remembered choice as the server answers it; value is null when never saved. */
+export const preferenceView = z.object({ key: z.string(), value: z.json() });
+export type PreferenceView = z.infer<typeof preferenceView>;

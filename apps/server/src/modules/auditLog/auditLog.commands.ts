@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
-import { listAuditLogInput, type AuditLogRow, type ListAuditLogInput, type Page } from '@parcelflow/contract';
+import type { AuditLogRow, ListAuditLogInput, Page } from '@parcelflow/contract';
+import * as contract from '@parcelflow/contract/auditLog/commands';
 import type { Db } from '../../db/client.ts';
-import { defineCommand } from '../../envelope/command.ts';
+import { implement } from '../../envelope/command.ts';
 import { users } from '../account/index.ts';
 import { auditLog } from './auditLog.table.ts';
 
@@ -33,9 +34,5 @@ async function listAuditLog(db: Db, companyId: number, input: ListAuditLogInput)
 }
 
 export const auditLogCommands = [
-  defineCommand({
-    service: 'main', command: 'listAuditLog', permission: 'auditLog.view', input: listAuditLogInput,
-    summary: "The company's audit log (logQuery) for at most 31 days: who changed which record, when, from where, and each field before and after.",
-    handler: (ctx, input) => listAuditLog(ctx.db, ctx.caller.companyId, input),
-  }),
+  implement(contract.listAuditLog, (ctx, input) => listAuditLog(ctx.db, ctx.caller.companyId, input)),
 ];

@@ -1,5 +1,7 @@
-import { CommandError, getLanguageTextsInput, resetLanguageTextInput, saveLanguageTextInput, type GetLanguageTextsOutput } from '@parcelflow/contract';
-import { defineCommand, type Caller } from '../../envelope/command.ts';
+import { CommandError } from '@parcelflow/contract';
+import * as contract from '@parcelflow/contract/language/commands';
+import { implement, type Caller } from '../../envelope/command.ts';
+import { auditedWrite } from '../auditLog/index.ts';
 import { deleteOverride, findCompanyIdByNo, listOverrides, saveOverride } from './language.service.ts';
 
 /** The language screen is an administrator's whatever a position grants (entities-rules.md section 6). */
@@ -8,29 +10,20 @@ function requireAdmin(caller: Caller): void {
 }
 
 export const languageCommands = [
-  defineCommand({
-    service: 'main', command: 'getLanguageTexts', permission: 'public', input: getLanguageTextsInput,
-    summary: "A company's interface-text overrides: the company named by companyNo, else the signed-in caller's; none for neither.",
-    handler: async (ctx, input): Promise<GetLanguageTextsOutput> => {
-      const companyId = input.companyNo ? await findCompanyIdByNo(ctx.db, input.companyNo) : ((await ctx.findCaller())?.companyId ?? null);
-      return { overrides: companyId === null ? [] : await listOverrides(ctx.db, companyId) };
-    },
+  implement(contract.getLanguageTexts, async (ctx, input) => {
+    const companyId = input.companyNo ? await findCompanyIdByNo(ctx.db, input.companyNo) : ((await ctx.findCaller())?.companyId ?? null);
+    return { overrides: companyId === null ? [] : await listOverrides(ctx.db, companyId) };
   }),
-  defineCommand({
-    service: 'main', command: 'saveLanguageText', permission: 'language.edit', input: saveLanguageTextInput,
-    summary: "Set the company's own wording of one interface text in one language (administrators).",
-    handler: async (ctx, input) => {
-      requireAdmin(ctx.caller);
-      return saveOverride(ctx.db, ctx.caller.companyId, ctx.caller.userId, input);
-    },
+  // Interface wording is not listed in the audit log today.
+  implement(contract.saveLanguageText, (ctx, input) => {
+    requireAdmin(ctx.caller);
+    return auditedWrite(ctx, async ({ tx, companyId }) => ({ answer: await saveOverride(tx, companyId, ctx.caller.userId, input), changes: [] }));
   }),
-  defineCommand({
-    service: 'main', command: 'resetLanguageText', permission: 'language.edit', input: resetLanguageTextInput,
-    summary: "Drop the company's wording of one interface text in one language; the shipped text applies again (administrators).",
-    handler: async (ctx, input) => {
-      requireAdmin(ctx.caller);
-      await deleteOverride(ctx.db, ctx.caller.companyId, input.locale, input.key);
-      return {};
-    },
+  implement(contract.resetLanguageText, (ctx, input) => {
+    requireAdmin(ctx.caller);
+    return auditedWrite(ctx, async ({ tx, companyId }) => {
+      await deleteOverride(tx, companyId, input.locale, input.key);
+      return { answer: {}, changes: [] };
+    });
   }),
 ];

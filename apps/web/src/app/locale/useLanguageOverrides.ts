@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { GetLanguageTextsOutput } from '@parcelflow/contract';
-import { callCommand } from '../envelope.ts';
+import { getLanguageTexts } from '@parcelflow/contract';
+import { useCommandQuery } from '../command.ts';
 import { useSession } from '../useSession.ts';
 import { applyOverrides } from './overrides.ts';
 
@@ -12,12 +11,7 @@ import { applyOverrides } from './overrides.ts';
 export function useLanguageOverrides(companyNo?: string): void {
   const session = useSession();
   const enabled = Boolean(session || companyNo);
-  const { data } = useQuery({
-    queryKey: ['languageTexts', session?.token, companyNo],
-    queryFn: () => callCommand<GetLanguageTextsOutput>('main', 'getLanguageTexts', companyNo ? { companyNo } : {}, { silent: true }),
-    enabled,
-    staleTime: 10 * 60_000,
-  });
+  const { data } = useCommandQuery(getLanguageTexts, companyNo ? { companyNo } : {}, { silent: true, enabled, staleTime: 10 * 60_000 });
   useEffect(() => {
     if (data?.overrides) applyOverrides(data.overrides);
   }, [data]);

@@ -1,11 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditLogRow, ListAuditLogInput, Page } from '@parcelflow/contract';
-import { callCommand } from '../../app/envelope.ts';
+import { listAuditLog, type ListAuditLogInput } from '@parcelflow/contract';
+import { useCommandQuery } from '../../app/command.ts';
 
 export function useAuditLog(query: ListAuditLogInput) {
-  return useQuery({
-    queryKey: ['auditLog', query],
-    queryFn: () => callCommand<Page<AuditLogRow>>('main', 'listAuditLog', query),
-    placeholderData: keepPreviousData,
-  });
+  return useCommandQuery(listAuditLog, query, { keepPrevious: true });
 }

@@ -1,15 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GetLanguageTextsOutput } from '@parcelflow/contract';
-import { callCommand } from '../../app/envelope.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getLanguageTexts, resetLanguageText, saveLanguageText, type GetLanguageTextsOutput } from '@parcelflow/contract';
+import { commandKeyOf, runCommand, useCommandQuery } from '../../app/command.ts';
 import { applyOverrides } from '../../app/locale/overrides.ts';
 import type { TextChange } from './textRows.ts';
 
-// Shares the "languageTexts" prefix with the shell's own loader, so refreshing one refreshes both.
-const textsKey = ['languageTexts', 'editor'] as const;
-
-/** The company's overrides, for the language screen. */
+/** The company's overrides, for the language screen (the same answer the shell applies). */
 export function useCompanyTexts() {
-  return useQuery({ queryKey: textsKey, queryFn: () => callCommand<GetLanguageTextsOutput>('main', 'getLanguageTexts') });
+  return useCommandQuery(getLanguageTexts, {});
 }
 
 /** Saves or resets texts one by one, then reloads the overrides and applies them to the running app at once. */
@@ -18,13 +15,13 @@ export function useApplyTextChanges() {
   return useMutation({
     mutationFn: async (changes: TextChange[]) => {
       for (const { locale, key, value } of changes) {
-        if (value === null) await callCommand('main', 'resetLanguageText', { locale, key });
-        else await callCommand('main', 'saveLanguageText', { locale, key, value });
+        if (value === null) await runCommand(resetLanguageText, { locale, key });
+        else await runCommand(saveLanguageText, { locale, key, value });
       }
     },
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['languageTexts'] });
-      const fresh = queryClient.getQueryData<GetLanguageTextsOutput>(textsKey);
+      await queryClient.invalidateQueries({ queryKey: commandKeyOf(getLanguageTexts) });
+      const fresh = queryClient.getQueryData<GetLanguageTextsOutput>(commandKeyOf(getLanguageTexts, {}));
       if (fresh) applyOverrides(fresh.overrides);
     },
   });
