@@ -1,17 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { FunctionKey, GetAuthorityMenuOutput } from '@parcelflow/contract';
-import { callCommand } from './envelope.ts';
+import { getAuthorityMenu, type FunctionKey } from '@parcelflow/contract';
+import { useCommandQuery } from './command.ts';
 import { useSession } from './useSession.ts';
 
-/** The caller's menus and function buttons (uc/getAuthorityMenu), loaded once per session. */
+/** The caller's menus and function buttons (uc/getAuthorityMenu), loaded once per session (a login or logout clears every answer). */
 export function useAuthorityMenu() {
   const session = useSession();
-  return useQuery({
-    queryKey: ['authorityMenu', session?.token],
-    queryFn: () => callCommand<GetAuthorityMenuOutput>('uc', 'getAuthorityMenu'),
-    enabled: Boolean(session),
-    staleTime: Infinity,
-  });
+  return useCommandQuery(getAuthorityMenu, {}, { enabled: Boolean(session), staleTime: Infinity });
 }
 
 export type FunctionGrant = { visible: boolean; usable: boolean };

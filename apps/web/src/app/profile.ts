@@ -1,19 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import type { UserProfile } from '@parcelflow/contract';
-import { callCommand } from './envelope.ts';
+import { getUserInfo, type UserProfile } from '@parcelflow/contract';
+import { useCommandQuery } from './command.ts';
 import { useSession } from './useSession.ts';
 
-export const profileKey = (token: string | undefined) => ['profile', token] as const;
-
-/** The signed-in user's profile (uc/getUserInfo); idle without a session. */
+/** The signed-in user's profile (uc/getUserInfo); idle without a session (a login or logout clears every answer). */
 export function useProfile() {
   const session = useSession();
-  return useQuery({
-    queryKey: profileKey(session?.token),
-    queryFn: () => callCommand<UserProfile>('uc', 'getUserInfo'),
-    enabled: Boolean(session),
-    staleTime: 5 * 60_000,
-  });
+  return useCommandQuery(getUserInfo, {}, { enabled: Boolean(session), staleTime: 5 * 60_000 });
 }
 
 /** The company name for the interface language: the English name in English when the company has one. */

@@ -15,16 +15,21 @@ export const userLoginInput = z.object({
 });
 export type UserLoginInput = z.infer<typeof userLoginInput>;
 
-export type UserInfo = { userNo: string; userSourceType: UserSourceType; companyNo: string };
-export type LoginChoice = { userType: UserSourceType; userId: number; userNo: string; companyNo: string; companyName: string };
+export const userSourceTypeField = z.literal([USER_SOURCE_TYPES.ordinary, USER_SOURCE_TYPES.carrier]);
+
+export const userInfo = z.object({ userNo: z.string(), userSourceType: userSourceTypeField, companyNo: z.string() });
+export type UserInfo = z.infer<typeof userInfo>;
+export const loginChoice = z.object({ userType: userSourceTypeField, userId: z.number(), userNo: z.string(), companyNo: z.string(), companyName: z.string() });
+export type LoginChoice = z.infer<typeof loginChoice>;
 
 /** Either a session (token and userInfo) or, when the account holds several identities, the choices. */
-export type UserLoginOutput = {
-  token?: string;
-  userInfo?: UserInfo;
-  mustChangePassword?: boolean;
-  choices?: LoginChoice[];
-};
+export const userLoginOutput = z.object({
+  token: z.string().optional(),
+  userInfo: userInfo.optional(),
+  mustChangePassword: z.boolean().optional(),
+  choices: z.array(loginChoice).optional(),
+});
+export type UserLoginOutput = z.infer<typeof userLoginOutput>;
 
 export const getApiLoginInfoInput = z.object({
   type: z.string().trim().min(1).max(20),
@@ -37,10 +42,12 @@ export type LoginTicketType = (typeof LOGIN_TICKET_TYPES)[number];
 export const LOGIN_TICKET_SECONDS = 120;
 
 export const createLoginTicketInput = z.object({});
-export type CreateLoginTicketOutput = { ticket: string; type: LoginTicketType; expiresAt: string };
+export const createLoginTicketOutput = z.object({ ticket: z.string(), type: z.enum(LOGIN_TICKET_TYPES), expiresAt: z.string() });
+export type CreateLoginTicketOutput = z.infer<typeof createLoginTicketOutput>;
 
 export const selectCompanyNoAndRecordInput = z.object({ host: z.string().trim().min(1).max(255) });
-export type SelectCompanyNoAndRecordOutput = { companyCode: string; recordNo: string; companyName: string; companyNameEn: string };
+export const selectCompanyNoAndRecordOutput = z.object({ companyCode: z.string(), recordNo: z.string(), companyName: z.string(), companyNameEn: z.string() });
+export type SelectCompanyNoAndRecordOutput = z.infer<typeof selectCompanyNoAndRecordOutput>;
 
 /** The carrier behind /TMSlogin?companyNo=: its names and record number for the login page. */
 export const getCarrierLoginInfoInput = z.object({ companyNo: z.string().trim().min(1).max(10) });

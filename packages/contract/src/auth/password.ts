@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountField, loginAccountField, passwordField, verificationCodeField } from './fields.ts';
-import type { SendCodeOutput } from './register.ts';
+import { sendCodeOutput } from './register.ts';
 
 export const changePasswordInput = z
   .object({
@@ -12,7 +12,8 @@ export const changePasswordInput = z
 
 /** Forgot password, step 1: send a 6-digit code to the account's phone or email. */
 export const sendResetCodeInput = z.object({ account: loginAccountField });
-export type SendResetCodeOutput = SendCodeOutput & { maskedTarget: string };
+export const sendResetCodeOutput = sendCodeOutput.extend({ maskedTarget: z.string() });
+export type SendResetCodeOutput = z.infer<typeof sendResetCodeOutput>;
 
 /** Step 2: check the code before asking for the new password. */
 export const checkResetCodeInput = z.object({ account: loginAccountField, code: verificationCodeField });

@@ -1,27 +1,29 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
-import type { UserSourceType } from './login.ts';
+import { userSourceTypeField } from './login.ts';
 
-export type CompanyKind = 'carrier' | 'cargoOwner';
+export const COMPANY_KINDS = ['carrier', 'cargoOwner'] as const;
+export type CompanyKind = (typeof COMPANY_KINDS)[number];
 
-export type UserProfile = {
-  userId: number;
-  userNo: string;
-  account: string;
-  displayName: string;
-  userSourceType: UserSourceType;
-  isAdmin: boolean;
-  companyNo: string;
-  companyName: string;
-  companyNameEn: string;
-  companyKind: CompanyKind;
-  positionName: string | null;
-  language: (typeof LANGUAGES)[number] | null;
-  lockMinutes: number;
-  taskBoxShown: boolean;
-  mustChangePassword: boolean;
-  lastLoginAt: string | null;
-};
+export const userProfile = z.object({
+  userId: z.number(),
+  userNo: z.string(),
+  account: z.string(),
+  displayName: z.string(),
+  userSourceType: userSourceTypeField,
+  isAdmin: z.boolean(),
+  companyNo: z.string(),
+  companyName: z.string(),
+  companyNameEn: z.string(),
+  companyKind: z.enum(COMPANY_KINDS),
+  positionName: z.string().nullable(),
+  language: z.enum(LANGUAGES).nullable(),
+  lockMinutes: z.number(),
+  taskBoxShown: z.boolean(),
+  mustChangePassword: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
 
 export const saveUserPreferenceInput = z.object({
   /** null forgets the saved language: the interface follows the browser again. */

@@ -11,7 +11,8 @@ export const sendRegisterCodeInput = z.discriminatedUnion('channel', [
 ]);
 export type SendRegisterCodeInput = z.infer<typeof sendRegisterCodeInput>;
 /** Answered by every code send: the client counts down before offering to send again. */
-export type SendCodeOutput = { resendAfterSeconds: number };
+export const sendCodeOutput = z.object({ resendAfterSeconds: z.number() });
+export type SendCodeOutput = z.infer<typeof sendCodeOutput>;
 
 const registrationBase = z.object({
   account: accountField,
@@ -46,4 +47,5 @@ export const userRegisterInput = z.discriminatedUnion('kind', [
   if (!target) ctx.addIssue({ code: 'custom', path: [v.channel], params: { reason: 'required' } });
 });
 export type UserRegisterInput = z.infer<typeof userRegisterInput>;
-export type UserRegisterOutput = { userNo: string; companyNo: string; kind: RegistrationKind };
+export const userRegisterOutput = z.object({ userNo: z.string(), companyNo: z.string(), kind: z.enum(REGISTRATION_KINDS) });
+export type UserRegisterOutput = z.infer<typeof userRegisterOutput>;

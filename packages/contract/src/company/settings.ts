@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCK_MINUTES_MAX, LOCK_MINUTES_MIN } from '../auth/profile.ts';
+import { COMPANY_KINDS, LOCK_MINUTES_MAX, LOCK_MINUTES_MIN } from '../auth/profile.ts';
 
 /** A company's own settings (systemManagent/customConfig). */
 export const companySettingsSchema = z.object({
@@ -16,4 +16,14 @@ export const companySettingsSchema = z.object({
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 export const saveCompanySettingsInput = companySettingsSchema;
-export type CompanySettingsView = CompanySettings & { companyNo: string; kind: 'carrier' | 'cargoOwner' };
+/** The settings as the server answers them, with the company's code and kind. */
+export const companySettingsView = z.object({
+  nameCn: z.string(),
+  nameEn: z.string(),
+  lockMinutes: z.number(),
+  recordNo: z.string(),
+  customHost: z.string(),
+  companyNo: z.string(),
+  kind: z.enum(COMPANY_KINDS),
+});
+export type CompanySettingsView = z.infer<typeof companySettingsView>;

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Flex, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import type { UserLoginOutput } from '@parcelflow/contract';
-import { callCommand } from '../envelope.ts';
+import { getApiLoginInfo } from '@parcelflow/contract';
+import { runCommand } from '../command.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { useCompleteLogin } from './useCompleteLogin.ts';
 
@@ -19,7 +19,7 @@ export function ApiLoginPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    callCommand<UserLoginOutput>('uc', 'getApiLoginInfo', { token, type })
+    runCommand(getApiLoginInfo, { token, type })
       .then((output) => (output.token ? completeLogin(output) : navigate('/login', { replace: true })))
       .catch(() => navigate('/login', { replace: true }));
   }, [completeLogin, navigate, token, type]);

@@ -1,8 +1,8 @@
 import { Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { changePasswordInput, passwordField } from '@parcelflow/contract';
-import { callCommand } from '../envelope.ts';
+import { changePassword, changePasswordInput, passwordField, type CommandInput } from '@parcelflow/contract';
+import { runCommand } from '../command.ts';
 import { sameAsRule, showFailureOnForm, validateForm, zodItem } from '../forms/zodForm.ts';
 
 type Values = Record<'oldPassword' | 'newPassword' | 'confirmPassword', string | undefined>;
@@ -16,7 +16,7 @@ export function ChangePasswordForm({ onChanged }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const change = useMutation({
-    mutationFn: (input: Values) => callCommand('uc', 'changePassword', input),
+    mutationFn: (input: CommandInput<typeof changePassword>) => runCommand(changePassword, input),
     onSuccess: onChanged,
     onError: (error) => showFailureOnForm(form, error, t),
   });

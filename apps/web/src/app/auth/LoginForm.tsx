@@ -7,12 +7,12 @@ import { Link, useNavigate } from 'react-router';
 import {
   loginAccountField,
   loginPasswordField,
+  userLogin,
   userLoginInput,
   type LoginChoice,
   type UserLoginInput,
-  type UserLoginOutput,
 } from '@parcelflow/contract';
-import { callCommand } from '../envelope.ts';
+import { runCommand } from '../command.ts';
 import { showFailureOnForm, validateForm, zodRules } from '../forms/zodForm.ts';
 import { ChoiceModal } from './ChoiceModal.tsx';
 import { useCompleteLogin } from './useCompleteLogin.ts';
@@ -29,7 +29,7 @@ export function LoginForm({ carrier, companyNo, companyName }: Props) {
   const completeLogin = useCompleteLogin();
   const [pending, setPending] = useState<Pending | null>(null);
   const login = useMutation({
-    mutationFn: (input: UserLoginInput) => callCommand<UserLoginOutput>('uc', 'userLogin', input),
+    mutationFn: (input: UserLoginInput) => runCommand(userLogin, input),
     onSuccess: (output, input) => (output.choices ? setPending({ input, choices: output.choices }) : completeLogin(output)),
     onError: (error) => showFailureOnForm(form, error, t),
   });

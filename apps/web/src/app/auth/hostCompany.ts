@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { SelectCompanyNoAndRecordOutput } from '@parcelflow/contract';
-import { callCommand } from '../envelope.ts';
+import { getCarrierLoginInfo, selectCompanyNoAndRecord, type SelectCompanyNoAndRecordOutput } from '@parcelflow/contract';
+import { useCommandQuery } from '../command.ts';
 
 /** The product's own hosts; any other host is a carrier's domain, looked up to open its carrier-side login. */
 export const PRODUCT_HOSTS = ['localhost', '127.0.0.1', '[::1]', 'parcelflow.app', 'www.parcelflow.app'] as const;
@@ -12,23 +11,12 @@ export function isProductHost(host: string): boolean {
 /** The company behind this host (uc/selectCompanyNoAndRecord); undefined on the product's own hosts or an unknown one. */
 export function useHostCompany(): SelectCompanyNoAndRecordOutput | undefined {
   const host = window.location.hostname;
-  const { data } = useQuery({
-    queryKey: ['hostCompany', host],
-    queryFn: () => callCommand<SelectCompanyNoAndRecordOutput>('uc', 'selectCompanyNoAndRecord', { host }, { silent: true }),
-    enabled: !isProductHost(host),
-    staleTime: Infinity,
-  });
+  const { data } = useCommandQuery(selectCompanyNoAndRecord, { host }, { silent: true, enabled: !isProductHost(host), staleTime: Infinity });
   return data;
 }
 
 /** The carrier of a /TMSlogin?companyNo= page (uc/getCarrierLoginInfo); undefined while loading or unknown. */
 export function useCarrierCompany(companyNo: string | undefined): SelectCompanyNoAndRecordOutput | undefined {
-  const { data } = useQuery({
-    queryKey: ['carrierCompany', companyNo],
-    queryFn: () => callCommand<SelectCompanyNoAndRecordOutput>('uc', 'getCarrierLoginInfo', { companyNo }, { silent: true }),
-    enabled: Boolean(companyNo),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { data } = useCommandQuery(getCarrierLoginInfo, { companyNo: companyNo ?? '' }, { silent: true, enabled: Boolean(companyNo), staleTime: Infinity, retry: false });
   return data;
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Language, UserProfile } from '@parcelflow/contract';
-import { callCommand } from '../envelope.ts';
+import { getUserInfo, saveUserPreference, type Language, type UserProfile } from '@parcelflow/contract';
+import { commandKeyOf, runCommand } from '../command.ts';
 import { chosenLanguage, followBrowserLanguage, switchLanguage } from '../i18n.ts';
-import { profileKey, useProfile } from '../profile.ts';
+import { useProfile } from '../profile.ts';
 import { useSession } from '../useSession.ts';
 
 /** A language, or null: follow the browser's. */
@@ -23,8 +23,8 @@ export function useLanguageChoice(): { chosen: LanguageChoice; choose: (choice: 
     await (choice ? switchLanguage(choice) : followBrowserLanguage());
     setDevice(chosenLanguage());
     if (!session) return;
-    await callCommand('uc', 'saveUserPreference', { language: choice });
-    queryClient.setQueryData<UserProfile>(profileKey(session.token), (profile) => profile && { ...profile, language: choice });
+    await runCommand(saveUserPreference, { language: choice });
+    queryClient.setQueryData<UserProfile>(commandKeyOf(getUserInfo, {}), (profile) => profile && { ...profile, language: choice });
   };
   return { chosen: device ?? (session ? saved : null), choose };
 }

@@ -4,8 +4,8 @@ import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { unlockScreenInput, type UserProfile } from '@parcelflow/contract';
-import { callCommand } from '../envelope.ts';
+import { unlockScreen, unlockScreenInput, type UserProfile } from '@parcelflow/contract';
+import { runCommand } from '../command.ts';
 import { zodRules } from '../forms/zodForm.ts';
 import { releaseLock } from './lockState.ts';
 import { useLogout } from './useLogout.ts';
@@ -19,7 +19,7 @@ export function LockScreen({ profile }: Props) {
   const [form] = Form.useForm<{ password: string }>();
   const [now, setNow] = useState(() => dayjs());
   const unlock = useMutation({
-    mutationFn: (password: string) => callCommand('uc', 'unlockScreen', { password }),
+    mutationFn: (password: string) => runCommand(unlockScreen, { password }),
     onSuccess: releaseLock,
     onError: () => form.resetFields(),
   });

@@ -1,8 +1,9 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { logout } from '@parcelflow/contract';
 import { endSession } from '../auth/endSession.ts';
-import { callCommand } from '../envelope.ts';
+import { runCommand } from '../command.ts';
 
 /** Logs out after a confirmation: the server revokes the session, then everything local is forgotten. */
 export function useLogout(): (confirm?: boolean) => void {
@@ -10,7 +11,7 @@ export function useLogout(): (confirm?: boolean) => void {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logOut = async () => {
-    await callCommand('uc', 'logout', {}, { silent: true }).catch(() => undefined);
+    await runCommand(logout, {}, { silent: true }).catch(() => undefined);
     void navigate(endSession(), { replace: true });
   };
   return (confirm = true) => {

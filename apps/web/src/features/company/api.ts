@@ -1,21 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanySettings, CompanySettingsView } from '@parcelflow/contract';
-import { callCommand } from '../../app/envelope.ts';
-
-const settingsKey = ['companySettings'] as const;
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getCompanySettings, getUserInfo, saveCompanySettings, type CompanySettings } from '@parcelflow/contract';
+import { commandKeyOf, runCommand, useCommandQuery } from '../../app/command.ts';
 
 export function useCompanySettings() {
-  return useQuery({ queryKey: settingsKey, queryFn: () => callCommand<CompanySettingsView>('main', 'getCompanySettings') });
+  return useCommandQuery(getCompanySettings, {});
 }
 
 /** Saves the settings; the profile is refetched so a new lock-screen time applies at once. */
 export function useSaveCompanySettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: CompanySettings) => callCommand<CompanySettingsView>('main', 'saveCompanySettings', settings),
+    mutationFn: (settings: CompanySettings) => runCommand(saveCompanySettings, settings),
     onSuccess: (saved) => {
-      client.setQueryData(settingsKey, saved);
-      void client.invalidateQueries({ queryKey: ['profile'] });
+      client.setQueryData(commandKeyOf(getCompanySettings, {}), saved);
+      void client.invalidateQueries({ queryKey: commandKeyOf(getUserInfo) });
     },
   });
 }

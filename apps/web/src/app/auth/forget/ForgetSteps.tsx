@@ -2,28 +2,32 @@ import { Alert, Button, Flex, Form, Input, Space } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  checkResetCode,
   checkResetCodeInput,
   loginAccountField,
   passwordField,
+  resetPassword,
   resetPasswordInput,
+  sendResetCode,
   sendResetCodeInput,
   verificationCodeField,
+  type CommandInput,
   type SendResetCodeOutput,
 } from '@parcelflow/contract';
-import { callCommand } from '../../envelope.ts';
+import { runCommand } from '../../command.ts';
 import { sameAsRule, showFailureOnForm, validateForm, zodItem } from '../../forms/zodForm.ts';
 import { SendCodeButton } from '../SendCodeButton.tsx';
 
 export type SentCode = SendResetCodeOutput & { account: string };
 type Values = Record<string, string | undefined>;
 
-const sendResetCode = (account: string) => callCommand<SendResetCodeOutput>('uc', 'sendResetCode', { account });
+const requestResetCode = (account: string) => runCommand(sendResetCode, { account });
 
 export function AccountStep({ onSent }: { onSent: (sent: SentCode) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const send = useMutation({
-    mutationFn: ({ account }: { account: string }) => sendResetCode(account).then((answer) => ({ ...answer, account })),
+    mutationFn: ({ account }: { account: string }) => requestResetCode(account).then((answer) => ({ ...answer, account })),
     onSuccess: onSent,
     onError: (error) => showFailureOnForm(form, error, t),
   });
@@ -49,7 +53,7 @@ export function CodeStep({ sent, onChecked, onBack }: CodeProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const check = useMutation({
-    mutationFn: (input: { account: string; code: string }) => callCommand('uc', 'checkResetCode', input),
+    mutationFn: (input: CommandInput<typeof checkResetCode>) => runCommand(checkResetCode, input),
     onSuccess: (_answer, input) => onChecked(input.code),
     onError: (error) => showFailureOnForm(form, error, t),
   });
@@ -65,7 +69,7 @@ export function CodeStep({ sent, onChecked, onBack }: CodeProps) {
           <Form.Item name="code" noStyle rules={zodItem(verificationCodeField, t).rules}>
             <Input maxLength={6} inputMode="numeric" autoFocus />
           </Form.Item>
-          <SendCodeButton waitFirst={sent.resendAfterSeconds} onSend={() => sendResetCode(sent.account).then((a) => a.resendAfterSeconds)} />
+          <SendCodeButton waitFirst={sent.resendAfterSeconds} onSend={() => requestResetCode(sent.account).then((a) => a.resendAfterSeconds)} />
         </Space.Compact>
       </Form.Item>
       <Flex gap={8}>
@@ -84,7 +88,7 @@ export function PasswordStep({ account, code, onDone }: PasswordProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const reset = useMutation({
-    mutationFn: (input: Values) => callCommand('uc', 'resetPassword', input),
+    mutationFn: (input: CommandInput<typeof resetPassword>) => runCommand(resetPassword, input),
     onSuccess: onDone,
     onError: (error) => showFailureOnForm(form, error, t),
   });

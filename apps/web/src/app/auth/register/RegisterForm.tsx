@@ -2,8 +2,8 @@ import { Button, Col, Divider, Form, Input, Row, Segmented, Typography } from 'a
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { userRegisterInput, type RegistrationKind, type UserRegisterInput, type UserRegisterOutput } from '@parcelflow/contract';
-import { callCommand } from '../../envelope.ts';
+import { userRegister, userRegisterInput, type RegistrationKind, type UserRegisterInput, type UserRegisterOutput } from '@parcelflow/contract';
+import { runCommand } from '../../command.ts';
 import { sameAsRule, showFailureOnForm, validateForm, zodItem } from '../../forms/zodForm.ts';
 import { registerFieldSchema, type RegisterField } from './registerFields.ts';
 import { VerificationFields } from './VerificationFields.tsx';
@@ -19,7 +19,7 @@ export function RegisterForm({ defaultKind, onDone }: Props) {
   const [form] = Form.useForm<RegisterValues>();
   const kind = (Form.useWatch('kind', form) ?? defaultKind) as RegistrationKind;
   const register = useMutation({
-    mutationFn: (input: UserRegisterInput) => callCommand<UserRegisterOutput>('uc', 'userRegister', input),
+    mutationFn: (input: UserRegisterInput) => runCommand(userRegister, input),
     onSuccess: onDone,
     onError: (error) => showFailureOnForm(form, error, t),
   });

@@ -1,7 +1,7 @@
 import { Col, Form, Input, Row, Select, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { emailField, phoneField, verificationCodeField, type SendCodeOutput } from '@parcelflow/contract';
-import { callCommand } from '../../envelope.ts';
+import { emailField, phoneField, sendRegisterCode, verificationCodeField } from '@parcelflow/contract';
+import { runCommand } from '../../command.ts';
 import { zodRules } from '../../forms/zodForm.ts';
 import { SendCodeButton } from '../SendCodeButton.tsx';
 import type { RegisterValues } from './RegisterForm.tsx';
@@ -15,7 +15,7 @@ export function VerificationFields({ form }: Props) {
   const channel = (Form.useWatch('channel', form) ?? 'phone') as 'phone' | 'email';
   const sendCode = async () => {
     const values = await form.validateFields([channel]);
-    const answer = await callCommand<SendCodeOutput>('uc', 'sendRegisterCode', { channel, target: values[channel] });
+    const answer = await runCommand(sendRegisterCode, { channel, target: values[channel] ?? '' });
     return answer.resendAfterSeconds;
   };
   return (
