@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { FUNCTION_KEYS, MENU_IDS, type FunctionKey } from '../permissions.ts';
-import { POSITION_KINDS, type PositionKind, type RoleKey } from '../roles.ts';
+import { POSITION_KINDS, ROLE_KEYS } from '../roles.ts';
 
 export const POSITION_NAME_MAX = 40;
 
 /** A position as the list shows it; a default position keeps name === roleKey until renamed. */
-export type PositionSummary = { id: number; name: string; roleKey: RoleKey | null; kind: PositionKind; userCount: number };
+export const positionSummary = z.object({
+  id: z.number(),
+  name: z.string(),
+  roleKey: z.enum(ROLE_KEYS).nullable(),
+  kind: z.enum(POSITION_KINDS),
+  userCount: z.number(),
+});
+export type PositionSummary = z.infer<typeof positionSummary>;
 
 export const positionIdField = z.number().int().positive();
 
@@ -25,7 +32,8 @@ export const functionGrantSchema = z
 
 export type MenuGrant = z.infer<typeof menuGrantSchema>;
 export type FunctionGrant = z.infer<typeof functionGrantSchema>;
-export type PositionRights = { menus: MenuGrant[]; functions: FunctionGrant[] };
+export const positionRights = z.object({ menus: z.array(menuGrantSchema), functions: z.array(functionGrantSchema) });
+export type PositionRights = z.infer<typeof positionRights>;
 
 /** Each key at most once, so the list reads as one grant per menu or function. */
 function uniqueBy<T>(key: (item: T) => string) {

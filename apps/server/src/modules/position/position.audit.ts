@@ -1,7 +1,6 @@
 import type { PositionRights } from '@parcelflow/contract';
-import type { Db } from '../../db/client.ts';
 import type { GuardedContext } from '../../envelope/command.ts';
-import { recordChange } from '../auditLog/index.ts';
+import { auditedWrite, type Tx } from '../auditLog/index.ts';
 import { loadPositionRights, type Grantable } from './position.rights.ts';
 import type { positions } from './position.table.ts';
 
@@ -16,18 +15,21 @@ export function grantedKeys(rights: PositionRights): Record<string, string[]> {
 }
 
 /**
- * Changes a position's rights with `change` and logs the rights before and after, in one transaction: the
- * change and its log row land together or not at all. Answers the rights after.
+ * Changes a position's rights with `change` and logs the rights before and after, in one audited write: the
+ * change and its log row land together or not at all. Its users hold the new rights once it committed.
+ * Answers the rights after.
  */
-export async function changeRightsLogged(
-  ctx: GuardedContext, position: typeof positions.$inferSelect, grantable: Grantable, action: 'update' | 'restoreDefault', change: (tx: Db) => Promise<void>,
+export function changeRightsLogged(
+  ctx: GuardedContext, position: typeof positions.$inferSelect, grantable: Grantable, action: 'update' | 'restoreDefault', change: (tx: Tx) => Promise<void>,
 ): Promise<PositionRights> {
-  return ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return auditedWrite(ctx, async ({ tx, afterCommit }) => {
     const before = await loadPositionRights(tx, position.id, grantable);
     await change(tx);
     const after = await loadPositionRights(tx, position.id, grantable);
-    await recordChange(tx, ctx, { entity: 'position', entityId: position.id, entityLabel: position.name, action, before: grantedKeys(before), after: grantedKeys(after) });
-    return after;
+    afterCommit(() => ctx.services.evictCallers(`position:${position.id}`));
+    return {
+      answer: after,
+      changes: [{ entity: 'position', entityId: position.id, entityLabel: position.name, action, before: grantedKeys(before), after: grantedKeys(after) }],
+    };
   });
 }

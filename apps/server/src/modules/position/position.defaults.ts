@@ -34,8 +34,7 @@ export function defaultRightKeys(roleKey: RoleKey): string[] {
  * nobody (`grantDefaults`). Idempotent; run at every start after the migrations. Answers how many positions changed.
  */
 export async function grantNewDefaultRights(db: Db): Promise<number> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${GRANT_LOCK})`);
     let granted = 0;
     for (const roleKey of ROLE_KEYS) {

@@ -1,41 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PositionRights, PositionSummary, SavePositionInput, SavePositionRightsInput } from '@parcelflow/contract';
-import { callCommand } from '../../app/envelope.ts';
-
-const positionsKey = ['positions'] as const;
-const rightsKey = (positionId: number) => ['positionRights', positionId] as const;
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deletePosition, getPositionRights, listPositions, restorePositionDefault, savePosition, savePositionRights, type CommandInput } from '@parcelflow/contract';
+import { commandKeyOf, runCommand, useCommandMutation, useCommandQuery } from '../../app/command.ts';
 
 export function usePositions() {
-  return useQuery({ queryKey: positionsKey, queryFn: () => callCommand<PositionSummary[]>('main', 'listPositions') });
+  return useCommandQuery(listPositions, {});
 }
 
 export function usePositionRights(positionId: number | undefined) {
-  return useQuery({
-    queryKey: rightsKey(positionId ?? 0),
-    queryFn: () => callCommand<PositionRights>('main', 'getPositionRights', { positionId }),
-    enabled: positionId !== undefined,
-  });
+  return useCommandQuery(getPositionRights, { positionId: positionId ?? 0 }, { enabled: positionId !== undefined });
 }
 
 /** Saving or restoring answers the position's new rights: they replace the cached ones. */
-function useRightsMutation<I extends { positionId: number }>(command: string) {
+function useRightsMutation<D extends typeof savePositionRights | typeof restorePositionDefault>(declaration: D) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => callCommand<PositionRights>('main', command, input),
-    onSuccess: (rights, input) => queryClient.setQueryData(rightsKey(input.positionId), rights),
+    mutationFn: (input: CommandInput<D>) => runCommand(declaration, input),
+    onSuccess: (rights, input) => queryClient.setQueryData(commandKeyOf(getPositionRights, { positionId: input.positionId }), rights),
   });
 }
 
-export const useSavePositionRights = () => useRightsMutation<SavePositionRightsInput>('savePositionRights');
-export const useRestorePositionDefault = () => useRightsMutation<{ positionId: number }>('restorePositionDefault');
+export const useSavePositionRights = () => useRightsMutation(savePositionRights);
+export const useRestorePositionDefault = () => useRightsMutation(restorePositionDefault);
 
-function usePositionMutation<I>(command: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: I) => callCommand<{ id?: number }>('main', command, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: positionsKey }),
-  });
-}
-
-export const useSavePosition = () => usePositionMutation<SavePositionInput>('savePosition');
-export const useDeletePosition = () => usePositionMutation<{ id: number }>('deletePosition');
+export const useSavePosition = () => useCommandMutation(savePosition, [listPositions]);
+export const useDeletePosition = () => useCommandMutation(deletePosition, [listPositions]);
