@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import type { HomeStats } from '@parcelflow/contract';
-import { callCommand } from '../envelope.ts';
+import { getHomeStats } from '@parcelflow/contract';
+import { useCommandQuery } from '../command.ts';
 import { shellRoutes } from '../../features/shellRoutes.ts';
 
 export function useHomeStats() {
-  return useQuery({ queryKey: ['homeStats'], queryFn: () => callCommand<HomeStats>('main', 'getHomeStats'), staleTime: 60_000 });
+  return useCommandQuery(getHomeStats, {}, { staleTime: 60_000 });
 }
 
 const ORDER_LIST_PATH = '/orderManagement/orderLists/receive';
