@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { declareCommand } from '../command.ts';
 import { numberText } from './fields.ts';
 import { ORDER_LIMITS, ORDER_FIELD_MAX } from './limits.ts';
 import { ORDER_ACTIONS, type OrderAction } from './transitions.ts';
@@ -80,3 +81,21 @@ export type OrderHistoryEntry = {
 export type OrderActionRefusal = { id: number; orderNo?: string; status?: OrderStatus };
 
 export const ORDER_DATE_RANGE_DAYS = ORDER_LIMITS.dateRangeDays;
+
+/** orderManagement: the order actions, each on all the orders given or on none. */
+export const applyOrderAction = declareCommand({
+  service: 'main', command: 'applyOrderAction', permission: 'order.view', input: applyOrderActionInput, output: z.object({ count: z.number() }),
+  summary: 'Apply one action (submit, audit fail, revoke, operate steps, delete, cancel, restore) to all the orders or to none.',
+});
+
+export const auditPass = declareCommand({
+  service: 'main', command: 'auditPass', permission: 'order.audit', input: auditPassInput, output: z.object({ id: z.number(), waybillNo: z.string() }),
+  summary: "Pass an order's audit with the typed waybill number or one drawn from its channel's number segments.",
+});
+
+export const bulkAudit = declareCommand({
+  service: 'main', command: 'bulkAudit', permission: 'order.audit', input: bulkAuditInput, output: z.object({ count: z.number(), waybillNos: z.array(z.string()) }),
+  summary: 'Pass the audit of pending orders, all or none, one bulk audit at a time per company (40001).',
+});
+
+export const orderDeclarations = [applyOrderAction, auditPass, bulkAudit];

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CommandError, PUBLIC_ACTIONS, nextStatus, type OrderAction, type OrderStatus, type TrackingEventCode } from '@parcelflow/contract';
-import type { Caller } from '../../envelope/command.ts';
+import type { Caller, GuardedContext } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
+import { auditedWrite } from '../auditLog/index.ts';
 import { channels } from '../channel/index.ts';
 import { allocateWaybillNumber } from '../segment/index.ts';
 import { executeRows } from './order.sql.ts';
@@ -10,6 +11,9 @@ import { numberSegments, orders, trackingEvents } from './order.table.ts';
 import { assertWaybillFree, writeHistory } from './order.write.ts';
 
 type Scope = Pick<Caller, 'companyId' | 'companyKind' | 'userId'>;
+type WriteContext = Pick<GuardedContext, 'db' | 'caller' | 'ip'>;
+
+// An order's changes go to its own history (writeHistory), so its audited writes report no audit-log changes.
 
 /** Where each order goes, or 400 naming the first order the action is not allowed for (nothing changes). */
 function plan(rows: OrderRow[], action: OrderAction, labelChannels = new Set<number>()): { row: OrderRow; to: OrderStatus }[] {
@@ -43,11 +47,11 @@ async function move(db: Db, caller: Scope, action: OrderAction, steps: { row: Or
 }
 
 /** Applies one action to every order or to none. */
-export async function applyAction(db: Db, caller: Scope, ids: number[], action: OrderAction, reason?: string): Promise<{ count: number }> {
-  return db.transaction(async (tx) => {
-    const steps = plan(await lockOrders(tx as unknown as Db, caller, [...new Set(ids)]), action);
-    await move(tx as unknown as Db, caller, action, steps, reason);
-    return { count: steps.length };
+export function applyAction(ctx: WriteContext, ids: number[], action: OrderAction, reason?: string): Promise<{ count: number }> {
+  return auditedWrite(ctx, async ({ tx }) => {
+    const steps = plan(await lockOrders(tx, ctx.caller, [...new Set(ids)]), action);
+    await move(tx, ctx.caller, action, steps, reason);
+    return { answer: { count: steps.length }, changes: [] };
   });
 }
 
@@ -59,8 +63,8 @@ async function noNumber(db: Db, companyId: number, channelId: number): Promise<C
 }
 
 /** Audit pass of one order: the typed waybill number, the one it has, or one drawn from its channel's segments. */
-export async function auditOne(db: Db, caller: Scope, id: number, typed?: string): Promise<{ id: number; waybillNo: string }> {
-  return auditTransaction(db, caller, id, typed).catch((error: unknown) => {
+export async function auditOne(ctx: WriteContext, id: number, typed?: string): Promise<{ id: number; waybillNo: string }> {
+  return auditTransaction(ctx, id, typed).catch((error: unknown) => {
     // The unique index on (company_id, waybill_no) is the last guard when two audits type the same number.
     if ((error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') throw new CommandError(10003, { field: 'waybillNo' });
     throw error;
@@ -74,16 +78,15 @@ async function labelChannelsOf(db: Db, rows: OrderRow[]): Promise<Set<number>> {
   return new Set(found.map((channel) => channel.id));
 }
 
-function auditTransaction(db: Db, caller: Scope, id: number, typed?: string): Promise<{ id: number; waybillNo: string }> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const locked = await lockOrders(t, caller, [id]);
+function auditTransaction(ctx: WriteContext, id: number, typed?: string): Promise<{ id: number; waybillNo: string }> {
+  return auditedWrite(ctx, async ({ tx: t }) => {
+    const locked = await lockOrders(t, ctx.caller, [id]);
     const [{ row, to }] = plan(locked, 'auditPass', await labelChannelsOf(t, locked));
     if (typed) await assertWaybillFree(t, row.companyId, typed, row.id);
     const waybillNo = typed ?? row.waybillNo ?? (await allocateWaybillNumber(t, row.companyId, row.channelId));
     if (!waybillNo) throw await noNumber(t, row.companyId, row.channelId);
-    await move(t, caller, 'auditPass', [{ row, to, waybillNo }]);
-    return { id, waybillNo };
+    await move(t, ctx.caller, 'auditPass', [{ row, to, waybillNo }]);
+    return { answer: { id, waybillNo }, changes: [] };
   });
 }
 
@@ -94,9 +97,9 @@ const runningBulkAudits = new Set<number>();
  * companies guards it (PGlite has one connection, where a session lock would be re-entrant); across
  * processes a transaction-scoped advisory lock keyed by the company does (it goes with the transaction).
  */
-export function bulkAudit(db: Db, caller: Scope, ids: number[]): Promise<{ count: number; waybillNos: string[] }> {
-  return withBulkAuditGuard(caller.companyId, () => db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+export function bulkAudit(ctx: WriteContext, ids: number[]): Promise<{ count: number; waybillNos: string[] }> {
+  const { caller } = ctx;
+  return withBulkAuditGuard(caller.companyId, () => auditedWrite(ctx, async ({ tx: t }) => {
       await holdBulkAuditLock(t, caller.companyId);
       const rows = await lockOrders(t, caller, [...new Set(ids)]);
       const waybillNos: string[] = [];
@@ -106,7 +109,7 @@ export function bulkAudit(db: Db, caller: Scope, ids: number[]): Promise<{ count
         await move(t, caller, 'auditPass', [{ row, to, waybillNo }]);
         waybillNos.push(waybillNo);
       }
-      return { count: rows.length, waybillNos };
+      return { answer: { count: rows.length, waybillNos }, changes: [] };
     }));
 }
 

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApplyOrderActionInput, ListOrdersInput, ListOrdersOutput, OrderDetail, OrderHistoryEntry, StatusCounts } from '@parcelflow/contract';
+import {
+  applyOrderAction, auditPass, bulkAudit, getHomeStats,
+  type CommandDeclaration, type CommandInput, type ListOrdersInput, type ListOrdersOutput, type OrderDetail, type OrderHistoryEntry, type StatusCounts,
+} from '@parcelflow/contract';
+import { commandKeyOf, runCommand } from '../../app/command.ts';
 import { callCommand } from '../../app/envelope.ts';
 
 /** Every order query starts with this key, so one invalidation refreshes lists, counts and details. */
@@ -36,10 +40,19 @@ export function useOrderMutation<I, O>(command: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => callCommand<O>('main', command, input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ORDERS_KEY }), queryClient.invalidateQueries({ queryKey: ['homeStats'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ORDERS_KEY }), queryClient.invalidateQueries({ queryKey: commandKeyOf(getHomeStats) })]),
   });
 }
 
-export const useApplyOrderAction = () => useOrderMutation<ApplyOrderActionInput, { count: number }>('applyOrderAction');
-export const useAuditPass = () => useOrderMutation<{ id: number; waybillNo?: string }, { id: number; waybillNo: string }>('auditPass');
-export const useBulkAudit = () => useOrderMutation<{ ids: number[] }, { count: number; waybillNos: string[] }>('bulkAudit');
+/** A declared change to orders; on success every order query (and the home figures) reloads. */
+function useOrderChange<D extends CommandDeclaration>(declaration: D) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CommandInput<D>) => runCommand(declaration, input),
+    onSuccess: () => Promise.all([ORDERS_KEY, commandKeyOf(getHomeStats)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+export const useApplyOrderAction = () => useOrderChange(applyOrderAction);
+export const useAuditPass = () => useOrderChange(auditPass);
+export const useBulkAudit = () => useOrderChange(bulkAudit);
