@@ -69,13 +69,14 @@ export type ComboBoxItem = z.infer<typeof comboBoxItem>;
 export const comboBoxOutput = z.object({ list: z.array(comboBoxItem), pageCount: z.number() });
 export type ComboBoxOutput = z.infer<typeof comboBoxOutput>;
 
-export type OrderHistoryEntry = {
-  action: string;
-  changes: { field: string; before: unknown; after: unknown }[];
-  reason: string | null;
-  userName: string | null;
-  createdAt: string;
-};
+export const orderHistoryEntry = z.object({
+  action: z.string(),
+  changes: z.array(z.object({ field: z.string(), before: z.unknown(), after: z.unknown() })),
+  reason: z.string().nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
 
 /** What an all-or-nothing action refused: the first order that blocked it. */
 export type OrderActionRefusal = { id: number; orderNo?: string; status?: OrderStatus };
@@ -98,4 +99,9 @@ export const bulkAudit = declareCommand({
   summary: 'Pass the audit of pending orders, all or none, one bulk audit at a time per company (40001).',
 });
 
-export const orderDeclarations = [applyOrderAction, auditPass, bulkAudit];
+export const getOrderHistory = declareCommand({
+  service: 'main', command: 'getOrderHistory', permission: 'order.view', input: orderIdInput, output: z.array(orderHistoryEntry),
+  summary: "An order's history: each action with the fields it changed, the reason and who did it.",
+});
+
+export const orderDeclarations = [applyOrderAction, auditPass, bulkAudit, getOrderHistory];

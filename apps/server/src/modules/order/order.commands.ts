@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CommandError, canApply, createOrderInput, fieldError, orderIdInput, updateOrderInput } from '@parcelflow/contract';
-import { defineCommand } from '../../envelope/command.ts';
+import * as contract from '@parcelflow/contract/order/commands';
+import { defineCommand, implement } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { orderDetail, orderHistoryOf } from './order.read.ts';
 import { assertOrderFieldsUsable, orderFieldsProblem } from './order.checks.ts';
@@ -35,11 +36,7 @@ export const orderCommands = [
     summary: 'An order with its boxes, invoice lines, names, version and the actions the caller may take.',
     handler: async (ctx, input) => orderDetail(ctx.db, ctx.caller, await findOrder(ctx.db, ctx.caller, input.id)),
   }),
-  defineCommand({
-    service: 'main', command: 'getOrderHistory', permission: 'order.view', input: orderIdInput,
-    summary: "An order's history: each action with the fields it changed, the reason and who did it.",
-    handler: async (ctx, input) => orderHistoryOf(ctx.db, (await findOrder(ctx.db, ctx.caller, input.id)).id),
-  }),
+  implement(contract.getOrderHistory, async (ctx, input) => orderHistoryOf(ctx.db, (await findOrder(ctx.db, ctx.caller, input.id)).id)),
   defineCommand({
     service: 'main', command: 'updateOrder', permission: 'order.edit', input: updateOrderInput,
     summary: 'Edit an order while its status allows it, at the version it was read at; the history lists each change.',

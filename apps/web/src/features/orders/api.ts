@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  applyOrderAction, auditPass, bulkAudit, getHomeStats,
-  type CommandDeclaration, type CommandInput, type ListOrdersInput, type ListOrdersOutput, type OrderDetail, type OrderHistoryEntry, type StatusCounts,
+  applyOrderAction, auditPass, bulkAudit, getHomeStats, getOrderHistory,
+  type CommandDeclaration, type CommandInput, type ListOrdersInput, type ListOrdersOutput, type OrderDetail, type StatusCounts,
 } from '@parcelflow/contract';
-import { commandKeyOf, runCommand } from '../../app/command.ts';
+import { commandKeyOf, runCommand, useCommandQuery } from '../../app/command.ts';
 import { callCommand } from '../../app/envelope.ts';
 
 /** Every order query starts with this key, so one invalidation refreshes lists, counts and details. */
@@ -31,16 +31,17 @@ export function useOrder(id: number) {
   return useQuery({ queryKey: [...ORDERS_KEY, 'detail', id], queryFn: () => callCommand<OrderDetail>('main', 'getOrder', { id }), enabled: id > 0 });
 }
 
-export function useOrderHistory(id: number) {
-  return useQuery({ queryKey: [...ORDERS_KEY, 'history', id], queryFn: () => callCommand<OrderHistoryEntry[]>('main', 'getOrderHistory', { id }), enabled: id > 0 });
-}
+export const useOrderHistory = (id: number) => useCommandQuery(getOrderHistory, { id }, { enabled: id > 0 });
+
+/** What an order's change reloads: every order query, its history and the home figures. */
+const reloadedByOrderChange = [ORDERS_KEY, commandKeyOf(getOrderHistory), commandKeyOf(getHomeStats)];
 
 /** A change to orders; on success every order query (and the home figures) reloads. */
 export function useOrderMutation<I, O>(command: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: I) => callCommand<O>('main', command, input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ORDERS_KEY }), queryClient.invalidateQueries({ queryKey: commandKeyOf(getHomeStats) })]),
+    onSuccess: () => Promise.all(reloadedByOrderChange.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -49,7 +50,7 @@ function useOrderChange<D extends CommandDeclaration>(declaration: D) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CommandInput<D>) => runCommand(declaration, input),
-    onSuccess: () => Promise.all([ORDERS_KEY, commandKeyOf(getHomeStats)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all(reloadedByOrderChange.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
