@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fitColumns, scrollWidthOf } from './fitColumns.ts';
 
 type Sized = Parameters<typeof fitColumns>[0][number];
@@ -20,6 +20,9 @@ export function useFittedColumns<T extends Sized>(columns: readonly T[], leading
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const fitted = available ? fitColumns(columns, available, leading) : [...columns];
-  return { ref, columns: fitted, scrollX: scrollWidthOf(fitted, leading) };
+  // The same columns while nothing changes, so a table renders its cells again only when it must.
+  return useMemo(() => {
+    const fitted = available ? fitColumns(columns, available, leading) : [...columns];
+    return { ref, columns: fitted, scrollX: scrollWidthOf(fitted, leading) };
+  }, [columns, available, leading]);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Key } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,11 @@ import { CommandFailure } from '../../../app/envelope.ts';
 import { translateReason } from '../../../app/forms/fieldProblems.ts';
 import { OrderActionBar } from '../actions/OrderActionBar.tsx';
 import { useOrderList, useStatusCounts } from '../api.ts';
-import { ColumnChooser } from './ColumnChooser.tsx';
+import { ColumnChooser } from '../../../components/pagedTable/ColumnChooser.tsx';
+import { useColumnPreference } from '../../../components/pagedTable/columnPreference.ts';
 import { ExportButton } from './ExportButton.tsx';
-import { useColumnPreference } from './columnPreference.ts';
 import type { OrderListConfig } from './listConfigs.ts';
+import { columnTitle } from './orderColumns.tsx';
 import { hasPastedProblems, isPastedQuery, pageSizeForPastedQuery, totalsOf, type OrderFilters as Filters, type StatusTab, type TablePosition } from './listQuery.ts';
 import { OrderFilters } from './OrderFilters.tsx';
 import { OrderTable } from './OrderTable.tsx';
@@ -32,8 +33,8 @@ export function OrderListPage({ config }: { config: OrderListConfig }) {
   // The same request as the list's on the filter set's first page; cached while the user pages or re-sorts.
   const totals = totalsOf(useOrderList(state.totalsInput, state.searchId).data);
   const counts = useStatusCounts(state.countInput);
-  const preference = useColumnPreference(config);
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const preference = useColumnPreference(`orderList.${config.listKey}.columns`, config);
+  const [selectedIds, setSelectedIds] = useState<Key[]>([]);
   const [reportedSearch, setReportedSearch] = useState(-1);
 
   const pasted = isPastedQuery(state.filterInput);
@@ -53,18 +54,6 @@ export function OrderListPage({ config }: { config: OrderListConfig }) {
       </Card>
       <Card size="small">
         <StatusTabs statuses={config.statuses} counts={counts.data} active={state.status} onChange={changeStatus} />
-        <Flex justify="space-between" align="center" gap={8} className="order-list-toolbar">
-          <Flex align="center" gap={8} wrap>
-            <Typography.Text type="secondary">
-              {selected.length ? t('orderList.actions.selected', { count: selected.length }) : t('orderList.actions.selectHint')}
-            </Typography.Text>
-            <OrderActionBar orders={selected} onDone={() => setSelectedIds([])} />
-          </Flex>
-          <Flex gap={8}>
-            <ExportButton listInput={state.listInput} columns={preference.columns} />
-            <ColumnChooser config={config} shown={preference.columns} onChoose={preference.choose} />
-          </Flex>
-        </Flex>
         <OrderTable
           columns={preference.columns}
           data={list.data}
@@ -76,6 +65,20 @@ export function OrderListPage({ config }: { config: OrderListConfig }) {
           expandable={config.expandable}
           selectedIds={selectedIds}
           onSelect={setSelectedIds}
+          toolbar={(
+            <>
+              <Typography.Text type="secondary">
+                {selected.length ? t('orderList.actions.selected', { count: selected.length }) : t('orderList.actions.selectHint')}
+              </Typography.Text>
+              <OrderActionBar orders={selected} onDone={() => setSelectedIds([])} />
+            </>
+          )}
+          tools={(
+            <>
+              <ExportButton listInput={state.listInput} columns={preference.columns} />
+              <ColumnChooser config={config} shown={preference.columns} onChoose={preference.choose} titleOf={(key) => columnTitle(key, t)} />
+            </>
+          )}
         />
       </Card>
       {showReport && <PastedReportDialog report={report} onClose={() => setReportedSearch(state.searchId)} />}

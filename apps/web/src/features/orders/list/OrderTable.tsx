@@ -1,15 +1,15 @@
-import { Table, type TablePaginationConfig } from 'antd';
-import type { SorterResult } from 'antd/es/table/interface';
+import { useMemo, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PAGE_SIZES, type ListOrdersOutput, type OrderListRow } from '@parcelflow/contract';
+import type { ListOrdersOutput, OrderListRow } from '@parcelflow/contract';
+import { PagedTable } from '../../../components/pagedTable/PagedTable.tsx';
+import type { TablePosition as Position } from '../../../components/pagedTable/usePagedList.ts';
 import type { OrderColumnKey } from './listConfigs.ts';
-import type { ListTotals, OrderSortField, TablePosition } from './listQuery.ts';
+import type { ListTotals, TablePosition } from './listQuery.ts';
 import { buildColumns } from './orderColumns.tsx';
 import { OrderExpansion } from './OrderExpansion.tsx';
 import { OrderTotalsRow } from './OrderTotalsRow.tsx';
 import { DOCK_HEIGHT_VARIABLE } from '../../tasks/useDockHeight.ts';
-import { useFittedColumns } from '../../../components/useFittedColumns.ts';
 import { STATUS_TABS_HEIGHT_VARIABLE } from './StatusTabs.tsx';
 
 type Props = {
@@ -23,8 +23,13 @@ type Props = {
   pastedPageSize?: number;
   onPositionChange: (position: TablePosition) => void;
   expandable: boolean;
-  selectedIds: number[];
-  onSelect: (ids: number[]) => void;
+  selectedIds: Key[];
+  /** Stable (a state setter): a selection then renders the selection cells alone. */
+  onSelect: (ids: Key[]) => void;
+  /** What the selection can do, left above the table. */
+  toolbar: ReactNode;
+  /** Export and column choice, right above the table. */
+  tools: ReactNode;
 };
 
 /**
@@ -32,57 +37,35 @@ type Props = {
  * tabs (one line, or two when the labels are long) and for the task box docked under the page when it is shown.
  */
 const BODY_HEIGHT = `calc(100vh - 428px - var(${STATUS_TABS_HEIGHT_VARIABLE}, 39px) - var(${DOCK_HEIGHT_VARIABLE}, 0px))`;
-/** The selection and expand columns antd adds in front of the order's. */
-const LEADING_WIDTH = 36;
 const MIN_BODY_HEIGHT = 240;
+const EXPANSION = { expandedRowRender: (row: OrderListRow) => <OrderExpansion id={row.id} /> };
 
 /** A page of orders with remote sorting and paging, row selection and the totals of the filtered set. */
-export function OrderTable({ columns, data, totals, loading, position, pastedPageSize, onPositionChange, expandable, selectedIds, onSelect }: Props) {
+export function OrderTable(props: Props) {
+  const { columns, data, totals, loading, position, pastedPageSize, onPositionChange, expandable, selectedIds, onSelect, toolbar, tools } = props;
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const pasted = pastedPageSize !== undefined;
-  const built = buildColumns(columns, { t, language: i18n.language, navigate }, position, !pasted);
-  const { ref, columns: shown, scrollX } = useFittedColumns(built, LEADING_WIDTH * (expandable ? 2 : 1));
-
-  const change = (pagination: TablePaginationConfig, _filters: unknown, sorter: SorterResult<OrderListRow> | SorterResult<OrderListRow>[]) => {
-    const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-    const orderField = sort?.order ? (sort.columnKey as OrderSortField) : undefined;
-    const orderType = sort?.order === 'ascend' ? 'asc' : sort?.order === 'descend' ? 'desc' : undefined;
-    const pageSize = pagination.pageSize ?? position.pageSize;
-    const sortChanged = orderField !== position.orderField || orderType !== position.orderType;
-    const currentPage = pageSize !== position.pageSize || sortChanged ? 1 : (pagination.current ?? 1);
-    onPositionChange({ currentPage, pageSize, orderField, orderType });
-  };
-
+  const { orderField, orderType } = position;
+  const built = useMemo(
+    () => buildColumns(columns, { t, language: i18n.language, navigate }, { orderField, orderType }, !pasted),
+    [columns, t, i18n.language, navigate, orderField, orderType, pasted],
+  );
+  const list = { data, loading, position, setPosition: onPositionChange as (position: Position) => void };
   return (
-    <div ref={ref}>
-      <Table<OrderListRow>
-        size="small"
-        rowKey="id"
-        bordered
-        loading={loading}
-        columns={shown}
-        dataSource={data?.list}
-        onChange={change}
-        scroll={{ x: scrollX, y: `max(${MIN_BODY_HEIGHT}px, ${BODY_HEIGHT})` }}
-        rowSelection={{ fixed: true, columnWidth: LEADING_WIDTH, selectedRowKeys: selectedIds, onChange: (keys) => onSelect(keys as number[]) }}
-        expandable={expandable ? { expandedRowRender: (row) => <OrderExpansion id={row.id} />, columnWidth: LEADING_WIDTH, fixed: 'left' } : undefined}
-        // The Summary itself must be returned for antd to pin it under the scrolling body.
-        summary={() => totals && (
-          <Table.Summary fixed="bottom">
-            <OrderTotalsRow columns={columns} leading={expandable ? 2 : 1} total={totals.total} footer={totals.footer} />
-          </Table.Summary>
-        )}
-        pagination={{
-          current: position.currentPage,
-          pageSize: pastedPageSize ?? position.pageSize,
-          total: totals?.total ?? 0,
-          pageSizeOptions: [...PAGE_SIZES],
-          showSizeChanger: !pasted,
-          showTotal: (total) => t('orderList.table.total', { count: total }),
-          size: 'small',
-        }}
-      />
-    </div>
+    <PagedTable<OrderListRow>
+      list={list}
+      columns={built}
+      rowKey="id"
+      totalText={(total) => t('orderList.table.total', { count: total })}
+      total={totals?.total ?? 0}
+      summary={totals && <OrderTotalsRow columns={columns} leading={expandable ? 2 : 1} total={totals.total} footer={totals.footer} />}
+      selection={{ selected: selectedIds, onChange: onSelect }}
+      expandable={expandable ? EXPANSION : undefined}
+      toolbar={toolbar}
+      tools={tools}
+      scrollY={`max(${MIN_BODY_HEIGHT}px, ${BODY_HEIGHT})`}
+      fixedPageSize={pastedPageSize}
+    />
   );
 }

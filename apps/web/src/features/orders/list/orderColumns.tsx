@@ -67,7 +67,7 @@ export function columnTitle(key: OrderColumnKey, t: TFunction): string {
  * The table columns for the keys shown: the first pinned left, sortable ones sorting on the server
  * (not for a pasted list, which keeps the pasted order).
  */
-export function buildColumns(keys: readonly OrderColumnKey[], context: Context, position: TablePosition, sortable: boolean): Column[] {
+export function buildColumns(keys: readonly OrderColumnKey[], context: Context, position: Pick<TablePosition, 'orderField' | 'orderType'>, sortable: boolean): Column[] {
   return keys.map((key, index) => {
     const column: Column = { key, title: columnTitle(key, context.t), ...definitionOf(key, context) };
     if (index === 0) column.fixed = 'left';

@@ -1,16 +1,20 @@
 import { Button, Checkbox, Popover, Space, Tooltip } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { OrderColumnKey, OrderListConfig } from './listConfigs.ts';
-import { columnTitle } from './orderColumns.tsx';
+import type { ColumnChoice } from './columnPreference.ts';
 
-type Props = { config: OrderListConfig; shown: readonly OrderColumnKey[]; onChoose: (columns: OrderColumnKey[]) => void };
+type Props<K extends string> = {
+  config: ColumnChoice<K>;
+  shown: readonly K[];
+  onChoose: (columns: K[]) => void;
+  titleOf: (key: K) => string;
+};
 
 /** A settings popover with a checkbox per column; the first column always stays. */
-export function ColumnChooser({ config, shown, onChoose }: Props) {
+export function ColumnChooser<K extends string>({ config, shown, onChoose, titleOf }: Props<K>) {
   const { t } = useTranslation();
   const pinned = config.columns[0];
-  const options = config.columns.map((key) => ({ value: key, label: columnTitle(key, t), disabled: key === pinned }));
+  const options = config.columns.map((key) => ({ value: key, label: titleOf(key), disabled: key === pinned }));
   const content = (
     <Space orientation="vertical" size="small">
       <Checkbox.Group
