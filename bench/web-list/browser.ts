@@ -1,0 +1,60 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium with the flags the e2e flows use. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+declare global {
+  interface Window {
+    /** performance.now() at each listOrders answer fully received. */
+    benchAnswers: number[];
+    /** Resolves with performance.now() after the first paint showing `rows` rows whose first key is not `previousKey`. */
+    benchRowsPainted: (rows: number, previousKey: string | null) => Promise<number>;
+    /** Click to next paint of the last click, ms. */
+    benchClicks: Promise<number>[];
+  }
+}
+
+/**
+ * Instruments the page before the app loads: the listOrders answers' arrival (the body read in full), a watch for
+ * the frame that shows the new rows (checked each animation frame; the message after that frame's callbacks runs
+ * once it is painted), and every click's time to the next paint.
+ */
+export async function instrument(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.benchAnswers = [];
+    window.benchClicks = [];
+    const fetchOf = window.fetch.bind(window);
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await fetchOf(...args);
+      if (String(args[0]).includes('/listOrders/')) {
+        await response.clone().arrayBuffer();
+        window.benchAnswers.push(performance.now());
+      }
+      return response;
+    };
+    const afterPaint = () => new Promise<number>((resolve) => requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(0);
+    }));
+    window.benchRowsPainted = (rows, previousKey) => new Promise((resolve) => {
+      const check = () => {
+        const shown = document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
+        if (shown.length === rows && shown[0]?.getAttribute('data-row-key') !== previousKey) {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(0);
+        } else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    document.addEventListener('click', (event) => {
+      window.benchClicks.push(afterPaint().then((painted) => painted - event.timeStamp));
+    }, true);
+  });
+}
