@@ -24,7 +24,6 @@ const rowsOf = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row')
 /** The order list at 300 rows a page: answer to painted rows on each page turn, and a row selection's click to paint. */
 export async function benchWebList(resultsFile: string): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parcelflow-web-list-'));
-  const browser = await launchChromium();
   try {
     console.log(`generating ${ORDERS} orders...`);
     // The demo carrier's lists open on today: the orders fall between midnight and now.
@@ -32,6 +31,8 @@ export async function benchWebList(resultsFile: string): Promise<boolean> {
     const today = (now.getTime() - new Date(now).setHours(0, 0, 0, 0)) / DAY;
     await prepareDatabase({ dataDir }, (database) => generateOrders(database.db, { companyNo: BENCH_COMPANY_NO, count: ORDERS, days: today * 0.95, now }));
     const server = await startServer({ dataDir });
+    // Launched once the data and server are ready: a long generation leaves no idle browser behind.
+    const browser = await launchChromium();
     try {
       const machine = describeMachine();
       const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
@@ -69,10 +70,10 @@ a row's checkbox clicked, from the click event to the next paint, ${CLICKS} rows
       console.log({ renders, selections });
       return pass;
     } finally {
+      await browser.close();
       await server.stop();
     }
   } finally {
-    await browser.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
