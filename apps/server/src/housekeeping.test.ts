@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { outbox } from '../notify/index.ts';
+import { createTestApp, type TestApp } from './test/harness.ts';
+import { outbox } from './modules/notify/index.ts';
 import { sweepExpired } from './housekeeping.ts';
 
 describe('housekeeping', () => {

@@ -1,9 +1,9 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { outbox, verificationCodes } from '../notify/index.ts';
-import { loginTickets, sessions } from '../session/index.ts';
-import { rateCounters, requestNonces } from './security.table.ts';
+import type { Db } from './db/client.ts';
+import { outbox, verificationCodes } from './modules/notify/index.ts';
+import { loginTickets, sessions } from './modules/session/index.ts';
+import { rateCounters, requestNonces } from './modules/security/index.ts';
 
 const EVERY_MS = 10 * 60_000;
 

@@ -3,7 +3,8 @@ import type { Database, Db } from './db/client.ts';
 import type { Caller } from './envelope/command.ts';
 import { customerCallRefusal } from './modules/customerGroup/index.ts';
 import type { Notifier } from './modules/notify/index.ts';
-import { CALLER_EVICT_CHANNEL, CallerCache, createEvictionBarrier, hashToken, loadCaller } from './modules/session/index.ts';
+import { hashToken } from './modules/security/index.ts';
+import { CALLER_EVICT_CHANNEL, CallerCache, createEvictionBarrier, loadCaller } from './modules/session/index.ts';
 
 export type Services = {
   notifier: Notifier;

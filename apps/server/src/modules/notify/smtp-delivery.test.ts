@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { accounts } from '../account/index.ts';
-import { hashToken } from '../session/index.ts';
+import { hashToken } from '../security/index.ts';
 import { outbox, verificationCodes } from './notify.table.ts';
 import { SMTP_USER, startTestSmtp, type TestSmtp } from './smtp.testing.ts';
 

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { hashToken } from '../session/index.ts';
 import { outbox, verificationCodes } from '../notify/index.ts';
 import { readLatestNotice, readSentCode } from '../notify/notify.testing.ts';
-import { rateCounters } from '../security/index.ts';
+import { hashToken, rateCounters } from '../security/index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

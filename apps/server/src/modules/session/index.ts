@@ -3,4 +3,3 @@ export { CALLER_EVICT_CHANNEL, CallerCache } from './caller-cache.ts';
 export { createEvictionBarrier } from './eviction-barrier.ts';
 export { sessionCommands } from './session.commands.ts';
 export { createSession, loadCaller, revokeAccountSessions, revokeSessionByHash, revokeUserSessions } from './session.service.ts';
-export { hashToken } from './token.ts';

@@ -4,8 +4,8 @@ import type { CommandContext, GuardedContext } from '../../envelope/command.ts';
 import { accounts, users } from '../account/index.ts';
 import { loadIdentities } from '../account/index.ts';
 import { openSession } from '../account/index.ts';
+import { generateToken, hashToken } from '../security/index.ts';
 import { loginTickets } from './session.table.ts';
-import { generateToken, hashToken } from './token.ts';
 
 /** A one-time ticket for the caller's own identity, for /login/{ticket}/{type}; only its hash is kept. */
 export async function createLoginTicket(ctx: GuardedContext): Promise<CreateLoginTicketOutput> {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateLoginTicketOutput } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { accounts, users } from '../account/index.ts';
+import { hashToken } from '../security/index.ts';
 import { loginTickets } from './session.table.ts';
-import { hashToken } from './token.ts';
 
 let t: TestApp;
 beforeAll(async () => {

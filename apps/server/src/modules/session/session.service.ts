@@ -5,8 +5,8 @@ import type { Caller } from '../../envelope/command.ts';
 import { accounts, users } from '../account/index.ts';
 import { companies } from '../company/index.ts';
 import { positionRights } from '../position/index.ts';
+import { generateToken, hashToken } from '../security/index.ts';
 import { sessions } from './session.table.ts';
-import { generateToken, hashToken } from './token.ts';
 
 export const SESSION_TTL_MS = 12 * 60 * 60_000;
 
