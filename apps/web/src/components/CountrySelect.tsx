@@ -1,4 +1,4 @@
-import type { ComboBoxItem } from '@parcelflow/contract';
+import { getDestCountryComboBox, type ComboBoxItem } from '@parcelflow/contract';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect, type RemoteSelectProps } from './RemoteSelect.tsx';
 
@@ -20,7 +20,7 @@ export function CountrySelect(props: Omit<RemoteSelectProps, 'command' | 'format
       placeholder={t('orderForm.placeholder.country')}
       allowClear
       {...props}
-      command="main/getDestCountryComboBox"
+      command={getDestCountryComboBox}
       formatLabel={(item: ComboBoxItem) => countryLabel(String(item.value), i18n.language)}
       valueLabel={value ? countryLabel(value, i18n.language) : undefined}
     />

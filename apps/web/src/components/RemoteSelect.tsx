@@ -2,8 +2,8 @@ import { useState, type CSSProperties, type UIEvent } from 'react';
 import { Select, Spin } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ComboBoxItem, ComboBoxOutput, CommandDeclaration, Service, comboBoxOutput } from '@parcelflow/contract';
-import { callCommand } from '../app/envelope.ts';
+import type { ComboBoxItem, CommandDeclaration, comboBoxOutput } from '@parcelflow/contract';
+import { runCommand } from '../app/command.ts';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** screens-protocol.md section 9: autocompletes ask for 10 items at a time, 300 ms after the last keystroke. */
@@ -15,8 +15,8 @@ const LOAD_MORE_MARGIN = 30;
 type Value = ComboBoxItem['value'];
 
 export type RemoteSelectProps = {
-  /** The autocomplete command: its declaration, or one not declared yet as `service/command`, e.g. `main/customerComboBox`. */
-  command: CommandDeclaration<z.ZodType, typeof comboBoxOutput> | `${Service}/${string}`;
+  /** The autocomplete command's declaration: it answers a page of items. */
+  command: CommandDeclaration<z.ZodType, typeof comboBoxOutput>;
   /** Further request fields the command takes (a cargo owner's channels name the carrier's companyNo). */
   params?: Record<string, string | number>;
   value?: Value;
@@ -41,11 +41,10 @@ export function RemoteSelect({ command, params, value, onChange, onPick, formatL
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<ComboBoxItem>();
   const settledKeyword = useDebouncedValue(keyword, DEBOUNCE_MS);
-  const [service, name] = typeof command === 'string' ? (command.split('/') as [Service, string]) : [command.service, command.command];
 
   const query = useInfiniteQuery({
-    queryKey: ['comboBox', `${service}/${name}`, params, settledKeyword],
-    queryFn: ({ pageParam }) => callCommand<ComboBoxOutput>(service, name, { ...params, pageIndex: pageParam, pageSize: PAGE_SIZE, keyword: settledKeyword }),
+    queryKey: ['comboBox', `${command.service}/${command.command}`, params, settledKeyword],
+    queryFn: ({ pageParam }) => runCommand(command, { ...params, pageIndex: pageParam, pageSize: PAGE_SIZE, keyword: settledKeyword }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length < last.pageCount ? pages.length + 1 : undefined),
     enabled: open,

@@ -104,4 +104,32 @@ export const getOrderHistory = declareCommand({
   summary: "An order's history: each action with the fields it changed, the reason and who did it.",
 });
 
-export const orderDeclarations = [applyOrderAction, auditPass, bulkAudit, getOrderHistory];
+/** The order forms' and filters' autocompletes. */
+export const customerComboBox = declareCommand({
+  service: 'main', command: 'customerComboBox', permission: 'order.view', input: comboBoxInput, output: comboBoxOutput,
+  summary: "The company's usable customers whose code or name holds the keyword, 10 a page.",
+});
+
+export const transSortComBox = declareCommand({
+  service: 'main', command: 'transSortComBox', permission: 'order.view', input: channelComboBoxInput, output: comboBoxOutput,
+  summary: "Channels whose code or name holds the keyword: the caller's, or for a cargo owner those of the partner carrier named by companyNo; for an order form only the enabled ones the customer's agreements allow.",
+});
+
+export const partnerCarrierComboBox = declareCommand({
+  service: 'main', command: 'partnerCarrierComboBox', permission: 'order.create', input: comboBoxInput, output: comboBoxOutput,
+  summary: 'For a cargo owner: the carriers it cooperates with (an active partnership and a customer linked to it), by code or name.',
+});
+
+export const getDestCountryComboBox = declareCommand({
+  service: 'main', command: 'getDestCountryComboBox', permission: 'session', input: comboBoxInput, output: comboBoxOutput,
+  summary: 'ISO 3166 country codes starting with the keyword; the web shows their names in its language.',
+});
+
+export const fbaWarehouseComboBox = declareCommand({
+  service: 'main', command: 'fbaWarehouseComboBox', permission: 'session', input: comboBoxInput, output: comboBoxOutput,
+  summary: 'Amazon fulfilment centres whose code holds the keyword, with the address that fills the receiver.',
+});
+
+export const orderDeclarations = [
+  applyOrderAction, auditPass, bulkAudit, getOrderHistory, customerComboBox, transSortComBox, partnerCarrierComboBox, getDestCountryComboBox, fbaWarehouseComboBox,
+];

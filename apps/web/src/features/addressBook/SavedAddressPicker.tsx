@@ -1,6 +1,6 @@
 import { Col, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AddressType, ComboBoxItem } from '@parcelflow/contract';
+import { addressComboBox, type AddressType, type ComboBoxItem } from '@parcelflow/contract';
 import { RemoteSelect } from '../../components/RemoteSelect.tsx';
 
 /** The order fields an address-book entry fills; the rest of the party (house number, extra lines) is cleared with them. */
@@ -25,7 +25,7 @@ export function SavedAddressPicker({ party }: { party: AddressType }) {
     <Col xs={24} md={12} xl={6}>
       <Form.Item label={t('address.pick.label')}>
         <RemoteSelect
-          command="main/addressComboBox"
+          command={addressComboBox}
           params={{ type: party }}
           value={undefined}
           onPick={fill}

@@ -1,3 +1,4 @@
+import { customerComboBox, partnerCarrierComboBox, transSortComBox } from '@parcelflow/contract';
 import { Col, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect } from '../../components/RemoteSelect.tsx';
@@ -15,18 +16,18 @@ export function ImportTargetFields({ asOwner }: { asOwner: boolean }) {
       <Col xs={24} xl={8}>
         {asOwner ? (
           <Form.Item name="carrierCompanyNo" label={t('order.field.carrierCompanyNo')} tooltip={t('orderImport.carrierHint')} rules={[{ required: true, message: t('reason.required') }]}>
-            <RemoteSelect command="main/partnerCarrierComboBox" placeholder={t('orderForm.placeholder.carrier')} onPick={() => form.setFieldValue('channelId', undefined)} />
+            <RemoteSelect command={partnerCarrierComboBox} placeholder={t('orderForm.placeholder.carrier')} onPick={() => form.setFieldValue('channelId', undefined)} />
           </Form.Item>
         ) : (
           <Form.Item name="customerId" label={t('order.field.customerId')} tooltip={t('orderImport.customerHint')}>
-            <RemoteSelect command="main/customerComboBox" allowClear placeholder={t('orderForm.placeholder.customer')} />
+            <RemoteSelect command={customerComboBox} allowClear placeholder={t('orderForm.placeholder.customer')} />
           </Form.Item>
         )}
       </Col>
       <Col xs={24} xl={8}>
         <Form.Item name="channelId" label={t('order.field.channelId')} tooltip={t('orderImport.channelHint')}>
           <RemoteSelect
-            command="main/transSortComBox"
+            command={transSortComBox}
             params={asOwner && carrier ? { companyNo: carrier } : undefined}
             disabled={asOwner && !carrier}
             allowClear

@@ -1,5 +1,5 @@
 import { Form, Row } from 'antd';
-import { orderFieldsSchema, type ComboBoxItem, type OrderDetail } from '@parcelflow/contract';
+import { type ComboBoxItem, customerComboBox, fbaWarehouseComboBox, type OrderDetail, orderFieldsSchema, partnerCarrierComboBox, transSortComBox } from '@parcelflow/contract';
 import { useTranslation } from 'react-i18next';
 import { RemoteSelect } from '../../../components/RemoteSelect.tsx';
 import { FieldCol } from './FieldCol.tsx';
@@ -25,16 +25,16 @@ export function PartiesFields({ asOwner, fba, order, onWarehouse }: Props) {
     <Row gutter={16}>
       {asOwner ? (
         <FieldCol name="carrierCompanyNo" label={t('order.field.carrierCompanyNo')} schema={S.carrierCompanyNo.unwrap().min(1)} tooltip={t('orderForm.hint.carrier')}>
-          <RemoteSelect command="main/partnerCarrierComboBox" placeholder={t('orderForm.placeholder.carrier')} onPick={() => form.setFieldValue('channelId', undefined)} />
+          <RemoteSelect command={partnerCarrierComboBox} placeholder={t('orderForm.placeholder.carrier')} onPick={() => form.setFieldValue('channelId', undefined)} />
         </FieldCol>
       ) : (
         <FieldCol name="customerId" label={t('order.field.customerId')} schema={S.customerId.unwrap()}>
-          <RemoteSelect command="main/customerComboBox" placeholder={t('orderForm.placeholder.customer')} valueLabel={order?.customerName} />
+          <RemoteSelect command={customerComboBox} placeholder={t('orderForm.placeholder.customer')} valueLabel={order?.customerName} />
         </FieldCol>
       )}
       <FieldCol name="channelId" label={t('order.field.channelId')} schema={S.channelId}>
         <RemoteSelect
-          command="main/transSortComBox"
+          command={transSortComBox}
           params={asOwner ? { companyNo: carrier ?? '', purpose: 'order' } : { purpose: 'order', ...(customerId ? { customerId } : {}) }}
           disabled={asOwner && !carrier}
           placeholder={t('orderForm.placeholder.channel')}
@@ -43,7 +43,7 @@ export function PartiesFields({ asOwner, fba, order, onWarehouse }: Props) {
       </FieldCol>
       {fba && (
         <FieldCol name="warehouseCode" label={t('order.field.warehouseCode')} schema={S.warehouseCode.unwrap().min(1)} tooltip={t('orderForm.hint.warehouse')}>
-          <RemoteSelect command="main/fbaWarehouseComboBox" placeholder={t('orderForm.placeholder.warehouse')} valueLabel={order?.warehouseCode} onPick={onWarehouse} />
+          <RemoteSelect command={fbaWarehouseComboBox} placeholder={t('orderForm.placeholder.warehouse')} valueLabel={order?.warehouseCode} onPick={onWarehouse} />
         </FieldCol>
       )}
     </Row>

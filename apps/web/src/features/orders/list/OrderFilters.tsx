@@ -2,7 +2,7 @@ import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ORDER_NUMBER_FIELDS, listWindowDays, splitPastedNumbers } from '@parcelflow/contract';
+import { customerComboBox, listWindowDays, ORDER_NUMBER_FIELDS, splitPastedNumbers, transSortComBox } from '@parcelflow/contract';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { RemoteSelect } from '../../../components/RemoteSelect.tsx';
 import { useQueryLimits } from '../../queryLimits/api.ts';
@@ -53,12 +53,12 @@ export function OrderFilters({ initial, onSearch, dateProblem }: Props) {
         </Col>
         <Col xs={24} md={12} xl={6}>
           <Form.Item name="customerId" label={t('order.field.customerId')}>
-            <RemoteSelect command="main/customerComboBox" allowClear placeholder={t('orderList.filters.any')} />
+            <RemoteSelect command={customerComboBox} allowClear placeholder={t('orderList.filters.any')} />
           </Form.Item>
         </Col>
         <Col {...NARROW}>
           <Form.Item name="channelId" label={t('order.field.channelId')}>
-            <RemoteSelect command="main/transSortComBox" allowClear placeholder={t('orderList.filters.any')} />
+            <RemoteSelect command={transSortComBox} allowClear placeholder={t('orderList.filters.any')} />
           </Form.Item>
         </Col>
         <Col {...NARROW}>
