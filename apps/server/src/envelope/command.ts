@@ -45,7 +45,11 @@ export type CommandContext = {
 
 export type GuardedContext = CommandContext & { caller: Caller };
 
-type Handler<S extends z.ZodType, C> = (ctx: C, input: z.infer<S>) => Promise<unknown>;
+/**
+ * Declared in method syntax on purpose (its parameters compare bivariantly): a registry holds implemented
+ * commands of every input, and dispatch parses each input with the command's own schema before the handler runs.
+ */
+type Handler<S extends z.ZodType, C> = { handle(ctx: C, input: z.infer<S>): Promise<unknown> }['handle'];
 
 /** A Date where the declaration says string: it reaches the caller as its ISO text. */
 export type Answer<T> = T extends string ? T | Date : T extends readonly (infer E)[] ? Answer<E>[] : T extends object ? { [K in keyof T]: Answer<T[K]> } : T;

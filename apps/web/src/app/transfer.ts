@@ -1,10 +1,15 @@
-import { DEFAULT_VERSION, type Service } from '@parcelflow/contract';
+import { upload, type CommandDeclaration, type CommandInput, type CommandOutput, type fileOutput } from '@parcelflow/contract';
 import { CommandFailure, failWith } from './envelope.ts';
 import { readSession } from './session.ts';
 
-function headOf(command: string) {
-  return JSON.stringify({ appid: 'parcelflow-web', command, version: DEFAULT_VERSION, token: readSession()?.token, language: document.documentElement.lang });
+/** A declared command that answers a file's bytes. */
+type DownloadDeclaration = CommandDeclaration & { readonly output: typeof fileOutput };
+
+function headOf({ command, version }: CommandDeclaration) {
+  return JSON.stringify({ appid: 'parcelflow-web', command, version, token: readSession()?.token, language: document.documentElement.lang });
 }
+
+const urlOf = ({ service, command, version }: CommandDeclaration) => `api/${service}/${command}/${version}`;
 
 /** The file name of Content-Disposition (RFC 5987 filename*, else filename). */
 function fileNameOf(response: Response, fallback: string): string {
@@ -18,9 +23,9 @@ function fileNameOf(response: Response, fallback: string): string {
  * A download command (screens-protocol.md section 7: POST answered with the bytes). A refusal comes as the
  * usual JSON envelope and is raised like any other failure.
  */
-export async function downloadCommand(service: Service, command: string, body: unknown, fallbackName: string): Promise<{ blob: Blob; name: string }> {
-  const form = new URLSearchParams({ head: headOf(command), body: JSON.stringify(body) });
-  const response = await fetch(`api/${service}/${command}/${DEFAULT_VERSION}`, { method: 'POST', body: form });
+export async function downloadCommand<D extends DownloadDeclaration>(declaration: D, input: CommandInput<D>, fallbackName: string): Promise<{ blob: Blob; name: string }> {
+  const form = new URLSearchParams({ head: headOf(declaration), body: JSON.stringify(input) });
+  const response = await fetch(urlOf(declaration), { method: 'POST', body: form });
   if (!response.ok) throw failWith(new CommandFailure(response.status, {}, response.statusText));
   if ((response.headers.get('content-type') ?? '').includes('application/json')) {
     const answer = (await response.json()) as { result_code: number; message: string; body: string };
@@ -39,16 +44,16 @@ export function saveBlob({ blob, name }: { blob: Blob; name: string }): void {
 }
 
 /** file/upload: multipart with head, body and the file (section 7); answers the stored file's id. */
-export async function uploadFile(file: File): Promise<{ fileId: number; name: string; size: number }> {
+export async function uploadFile(file: File): Promise<CommandOutput<typeof upload>> {
   const form = new FormData();
-  form.append('head', headOf('upload'));
+  form.append('head', headOf(upload));
   form.append('body', '{}');
   form.append('file', file, file.name);
-  const response = await fetch(`api/file/upload/${DEFAULT_VERSION}`, { method: 'POST', body: form });
+  const response = await fetch(urlOf(upload), { method: 'POST', body: form });
   // 413 (too large) carries the usual envelope naming the field.
   if (!response.ok && response.status !== 413) throw failWith(new CommandFailure(response.status, {}, response.statusText));
   const answer = (await response.json()) as { result_code: number; message: string; body: string };
   const parsed = answer.body ? JSON.parse(answer.body) : {};
   if (answer.result_code !== 0) throw failWith(new CommandFailure(answer.result_code, parsed as Record<string, string | number>, answer.message));
-  return parsed as { fileId: number; name: string; size: number };
+  return parsed as CommandOutput<typeof upload>;
 }
