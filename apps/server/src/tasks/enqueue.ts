@@ -16,8 +16,7 @@ const ENQUEUE_LOCK = 0x7461736b;
  */
 export async function enqueueTask(db: Db, caller: FileOwner, type: TaskType, reqParam: unknown = {}, inputFileId?: number): Promise<TaskView> {
   const commonName = TASK_TYPES[type];
-  const row = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const row = await db.transaction(async (tx) => {
     // Two requests at once must not both pass the limits: each holds this user's lock until it commits.
     await tx.execute(sql`select pg_advisory_xact_lock(${ENQUEUE_LOCK}::int, ${caller.userId}::int)`);
     await checkLimits(tx, caller.userId, commonName);

@@ -88,8 +88,7 @@ export function runTask(deps: RunDeps, task: TaskRow, handler: TaskHandler): Run
  * locks the task and checks it is still running and ours, so a terminated task's late work never lands.
  */
 async function commit(deps: RunDeps, task: TaskRow, outcome: TaskOutcome): Promise<boolean> {
-  return deps.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return deps.db.transaction(async (tx) => {
     const [held] = await tx.select({ cancelRequested: tasks.cancelRequested }).from(tasks).where(heldBy(task.id, deps.runnerId)).for('update');
     if (!held) return false;
     if (held.cancelRequested) {

@@ -1,2 +1,3 @@
 export * from './codes.ts';
 export * from './task.ts';
+export * from './commands.ts';

@@ -20,33 +20,36 @@ export type TaskType = keyof typeof TASK_TYPES;
 export const TASK_LIMITS = { waitingImportsPerUser: 5, activeExportsPerUser: 1, listedMax: 100, listedDefault: 20 } as const;
 
 /** Why a task failed or ended: a result code with its parameters, and for imports the rows refused. */
-export type TaskErrorInfo = {
-  code: number;
-  params?: Record<string, string | number>;
-  importErrors?: ({ code: number } & Record<string, unknown>)[];
-};
+export const taskErrorInfo = z.object({
+  code: z.number(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  importErrors: z.array(z.looseObject({ code: z.number() })).optional(),
+});
+export type TaskErrorInfo = z.infer<typeof taskErrorInfo>;
 
 /** One task as the progress box shows it. */
-export type TaskView = {
-  id: number;
-  commonName: TaskCommonName;
-  type: string;
-  status: TaskStatus;
-  reqParam: unknown;
-  progress: { done: number; total: number };
-  result: unknown;
-  errorInfo: TaskErrorInfo | null;
-  inputFileId: number | null;
-  resultFileId: number | null;
-  cancelRequested: boolean;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-};
+export const taskView = z.object({
+  id: z.number(),
+  commonName: z.literal([TASK_COMMON_NAMES.import, TASK_COMMON_NAMES.export, TASK_COMMON_NAMES.batchOrderCheck]),
+  type: z.string(),
+  status: z.enum(TASK_STATUSES),
+  reqParam: z.unknown(),
+  progress: z.object({ done: z.number(), total: z.number() }),
+  result: z.unknown(),
+  errorInfo: taskErrorInfo.nullable(),
+  inputFileId: z.number().nullable(),
+  resultFileId: z.number().nullable(),
+  cancelRequested: z.boolean(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type TaskView = z.infer<typeof taskView>;
 
 export const listMyTasksInput = z.object({
   limit: z.number().int().min(1).max(TASK_LIMITS.listedMax).default(TASK_LIMITS.listedDefault),
 });
-export type ListMyTasksOutput = { tasks: TaskView[] };
+export const listMyTasksOutput = z.object({ tasks: z.array(taskView) });
+export type ListMyTasksOutput = z.infer<typeof listMyTasksOutput>;
 
 export const taskIdInput = z.object({ taskId: z.number().int().positive() });

@@ -32,10 +32,10 @@ export function TaskItem({ task }: { task: TaskView }) {
           <Button size="small" type="link" onClick={() => void downloadTaskFile(task)}>{t(hasErrorReport(task) ? 'task.errorReport' : 'task.download')}</Button>
         )}
         {isActive(task) && !task.cancelRequested && (
-          <Button size="small" type="link" onClick={() => cancel.mutate(task.id)}>{t('task.cancel')}</Button>
+          <Button size="small" type="link" onClick={() => cancel.mutate({ taskId: task.id })}>{t('task.cancel')}</Button>
         )}
         {task.status === 'running' && (
-          <Button size="small" type="link" danger onClick={() => terminate.mutate(task.id)}>{t('task.terminate')}</Button>
+          <Button size="small" type="link" danger onClick={() => terminate.mutate({ taskId: task.id })}>{t('task.terminate')}</Button>
         )}
       </Space>
     </div>

@@ -1,4 +1,4 @@
-import type { OrderImportResult, TaskView } from '@parcelflow/contract';
+import { fileDownload, type OrderImportResult, type TaskView } from '@parcelflow/contract';
 import type { TFunction } from 'i18next';
 import { downloadCommand, saveBlob } from '../../app/transfer.ts';
 
@@ -30,5 +30,7 @@ export const hasErrorReport = (task: TaskView) => task.status === 'failed' || ta
 
 /** Saves a task's result file (an export, or an import's error report) through the browser. */
 export async function downloadTaskFile(task: TaskView): Promise<void> {
-  saveBlob(await downloadCommand('file', 'fileDownload', { fileId: task.resultFileId }, `task-${task.id}.xlsx`));
+  // The buttons show only for a task with a result file.
+  if (task.resultFileId === null) return;
+  saveBlob(await downloadCommand(fileDownload, { fileId: task.resultFileId }, `task-${task.id}.xlsx`));
 }
