@@ -1,5 +1,6 @@
-import { CommandError, DEFAULT_LANGUAGE, ORDER_EXPORT_LIMITS, matchLanguage, startOrderExportInput, type OrderExportRequest } from '@parcelflow/contract';
-import { defineCommand } from '../../envelope/command.ts';
+import { CommandError, DEFAULT_LANGUAGE, ORDER_EXPORT_LIMITS, matchLanguage, type OrderExportRequest } from '@parcelflow/contract';
+import * as contract from '@parcelflow/contract/orderExport/commands';
+import { implement } from '../../envelope/command.ts';
 import { enqueueTask } from '../../tasks/enqueue.ts';
 import { assertOrderQueryWithinLimits } from '../limitQuery/index.ts';
 import { whereOf } from '../order/index.ts';
@@ -11,17 +12,13 @@ import { countUpTo, refuseOverLimit } from './orderExport.scope.ts';
  * instead of as a failed task.
  */
 export function startOrderExportCommand(maxOrders: number = ORDER_EXPORT_LIMITS.maxOrders) {
-  return defineCommand({
-    service: 'main', command: 'startOrderExport', permission: 'order.view', input: startOrderExportInput,
-    summary: 'Queue an .xlsx export of the filtered order list with the chosen columns (at most 100,000 orders, one export per user at a time); answers the task.',
-    handler: async (ctx, input) => {
-      await assertOrderQueryWithinLimits(ctx.db, ctx.caller.companyId, input);
-      const orderCount = await countUpTo(ctx.db, whereOf(ctx.caller, input, true), maxOrders + 1);
-      refuseOverLimit(orderCount, maxOrders);
-      if (orderCount === 0) throw new CommandError(400, { field: 'orders', reason: 'notFound' }, 'No order matches the filters');
-      const request: OrderExportRequest = { ...input, language: input.language ?? matchLanguage(ctx.language) ?? DEFAULT_LANGUAGE };
-      return enqueueTask(ctx.db, ctx.caller, 'orderExport', request);
-    },
+  return implement(contract.startOrderExport, async (ctx, input) => {
+    await assertOrderQueryWithinLimits(ctx.db, ctx.caller.companyId, input);
+    const orderCount = await countUpTo(ctx.db, whereOf(ctx.caller, input, true), maxOrders + 1);
+    refuseOverLimit(orderCount, maxOrders);
+    if (orderCount === 0) throw new CommandError(400, { field: 'orders', reason: 'notFound' }, 'No order matches the filters');
+    const request: OrderExportRequest = { ...input, language: input.language ?? matchLanguage(ctx.language) ?? DEFAULT_LANGUAGE };
+    return enqueueTask(ctx.db, ctx.caller, 'orderExport', request);
   });
 }
 
