@@ -1,31 +1,21 @@
-import { z } from 'zod';
-import { companyNoField } from '../auth/fields.ts';
-import type { OrderKind } from '../order/enums.ts';
+import { declareCommand, fileOutput } from '../command.ts';
+import { taskView } from '../task/task.ts';
+import { downloadImportTemplateInput, listImportTemplatesInput, listImportTemplatesOutput, startOrderImportInput } from './request.ts';
 
-const templateId = z.string().trim().min(1).max(40);
-
-export const listImportTemplatesInput = z.object({});
-
-/** One template of the import dialog, named in the caller's language. */
-export type ImportTemplateSummary = { id: string; kind: OrderKind; name: string; hasInvoiceSheet: boolean };
-export type ListImportTemplatesOutput = { templates: ImportTemplateSummary[] };
-
-/** main/downloadImportTemplate answers the .xlsx itself (a file answer), in the caller's language. */
-export const downloadImportTemplateInput = z.object({ templateId });
-
-/**
- * main/startOrderImport, after file/upload: the customer and channel chosen in the dialog fill the rows that
- * leave their codes empty. Without validRowsOnly a file with any error creates nothing. A cargo owner names the
- * partner carrier the orders go to (forecastUpload); the partnership gives their customer. With autoAudit every
- * created order is audited as audit pass does, and those that fail wait in "to be corrected" (20189).
- */
-export const startOrderImportInput = z.object({
-  fileId: z.number().int().positive(),
-  templateId,
-  carrierCompanyNo: companyNoField.optional(),
-  customerId: z.number().int().positive().optional(),
-  channelId: z.number().int().positive().optional(),
-  validRowsOnly: z.boolean(),
-  autoAudit: z.boolean().default(false),
+/** Excel order import: the templates, their workbooks and the import task. */
+export const listImportTemplates = declareCommand({
+  service: 'main', command: 'listImportTemplates', permission: 'order.create', input: listImportTemplatesInput, output: listImportTemplatesOutput,
+  summary: 'The import templates: one per order kind and the two-sheet invoice template, named in the caller\'s language, then the company\'s own.',
 });
-export type StartOrderImportInput = z.infer<typeof startOrderImportInput>;
+
+export const downloadImportTemplate = declareCommand({
+  service: 'main', command: 'downloadImportTemplate', permission: 'order.create', input: downloadImportTemplateInput, output: fileOutput,
+  summary: 'An import template as .xlsx in the caller\'s language: header row, example row and a notes sheet.',
+});
+
+export const startOrderImport = declareCommand({
+  service: 'main', command: 'startOrderImport', permission: 'order.create', input: startOrderImportInput, output: taskView,
+  summary: 'Import an uploaded workbook of orders as a background task (at most 5 waiting per user), a cargo owner\'s into a partner carrier, audited when asked; answers the task.',
+});
+
+export const orderImportDeclarations = [listImportTemplates, downloadImportTemplate, startOrderImport];

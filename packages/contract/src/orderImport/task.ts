@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.ts';
-import { startOrderImportInput } from './commands.ts';
+import { startOrderImportInput } from './request.ts';
 
 /** The orderImport task's reqParam: the dialog's choices and the language its error report is written in. */
 export const orderImportParams = startOrderImportInput.omit({ fileId: true }).extend({ language: z.enum(LANGUAGES) });

@@ -1,9 +1,7 @@
 import { Readable } from 'node:stream';
-import {
-  DEFAULT_LANGUAGE, downloadImportTemplateInput, fieldError, listImportTemplatesInput, localText, matchLanguage,
-  startOrderImportInput, type ListImportTemplatesOutput, type OrderImportParams, type TaskView,
-} from '@parcelflow/contract';
-import { defineCommand } from '../../envelope/command.ts';
+import { DEFAULT_LANGUAGE, fieldError, localText, matchLanguage, type OrderImportParams } from '@parcelflow/contract';
+import * as contract from '@parcelflow/contract/orderImport/commands';
+import { implement } from '../../envelope/command.ts';
 import { fileAnswer } from '../../envelope/file-answer.ts';
 import { enqueueTask } from '../../tasks/enqueue.ts';
 import { writeTemplateWorkbook } from '../excel/index.ts';
@@ -17,33 +15,21 @@ import { findImportTemplate, listImportTemplates, templateHasCustomerColumn } fr
 const languageOf = (ctx: { language?: string }) => matchLanguage(ctx.language) ?? DEFAULT_LANGUAGE;
 
 export const orderImportCommands = [
-  defineCommand({
-    service: 'main', command: 'listImportTemplates', permission: 'order.create', input: listImportTemplatesInput,
-    summary: 'The import templates: one per order kind and the two-sheet invoice template, named in the caller\'s language, then the company\'s own.',
-    handler: async (ctx): Promise<ListImportTemplatesOutput> => ({ templates: await listImportTemplates(ctx.db, ctx.caller.companyId, languageOf(ctx)) }),
+  implement(contract.listImportTemplates, async (ctx) => ({ templates: await listImportTemplates(ctx.db, ctx.caller.companyId, languageOf(ctx)) })),
+  implement(contract.downloadImportTemplate, async (ctx, input) => {
+    const template = await findImportTemplate(ctx.db, ctx.caller.companyId, input.templateId);
+    const language = languageOf(ctx);
+    const bytes = await writeTemplateWorkbook(template, language);
+    return fileAnswer({ name: `${localText(template.name, language)}.xlsx`, contentType: XLSX_CONTENT_TYPE, size: bytes.length, stream: Readable.from([bytes]) });
   }),
-  defineCommand({
-    service: 'main', command: 'downloadImportTemplate', permission: 'order.create', input: downloadImportTemplateInput,
-    summary: 'An import template as .xlsx in the caller\'s language: header row, example row and a notes sheet.',
-    handler: async (ctx, input) => {
-      const template = await findImportTemplate(ctx.db, ctx.caller.companyId, input.templateId);
-      const language = languageOf(ctx);
-      const bytes = await writeTemplateWorkbook(template, language);
-      return fileAnswer({ name: `${localText(template.name, language)}.xlsx`, contentType: XLSX_CONTENT_TYPE, size: bytes.length, stream: Readable.from([bytes]) });
-    },
-  }),
-  defineCommand({
-    service: 'main', command: 'startOrderImport', permission: 'order.create', input: startOrderImportInput,
-    summary: 'Import an uploaded workbook of orders as a background task (at most 5 waiting per user), a cargo owner\'s into a partner carrier, audited when asked; answers the task.',
-    handler: async (ctx, input): Promise<TaskView> => {
-      const template = await findImportTemplate(ctx.db, ctx.caller.companyId, input.templateId);
-      const target = await importTargetOf(ctx.db, ctx.caller, input);
-      if (input.customerId === undefined && target.customerId === undefined && !templateHasCustomerColumn(template)) throw fieldError('customerId', 'required');
-      if (input.channelId !== undefined) await assertChannelOwned(ctx.db, target.companyId, input.channelId);
-      if (input.autoAudit) assertAutoAuditAllowed(ctx.caller);
-      const { fileId, ...choices } = input;
-      const params: OrderImportParams = { ...choices, language: languageOf(ctx) };
-      return enqueueTask(ctx.db, ctx.caller, 'orderImport', params, fileId);
-    },
+  implement(contract.startOrderImport, async (ctx, input) => {
+    const template = await findImportTemplate(ctx.db, ctx.caller.companyId, input.templateId);
+    const target = await importTargetOf(ctx.db, ctx.caller, input);
+    if (input.customerId === undefined && target.customerId === undefined && !templateHasCustomerColumn(template)) throw fieldError('customerId', 'required');
+    if (input.channelId !== undefined) await assertChannelOwned(ctx.db, target.companyId, input.channelId);
+    if (input.autoAudit) assertAutoAuditAllowed(ctx.caller);
+    const { fileId, ...choices } = input;
+    const params: OrderImportParams = { ...choices, language: languageOf(ctx) };
+    return enqueueTask(ctx.db, ctx.caller, 'orderImport', params, fileId);
   }),
 ];
