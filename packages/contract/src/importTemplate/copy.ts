@@ -2,7 +2,7 @@ import { builtInHeader } from '../excel/field-labels.ts';
 import type { ImportFieldKey } from '../excel/import-fields.ts';
 import { builtInTemplate, localText, type TemplateColumn } from '../excel/templates.ts';
 import type { Language } from '../languages.ts';
-import type { TemplateColumnInput } from './commands.ts';
+import type { TemplateColumnInput } from './template.ts';
 import { requiredFieldsOf, type ImportTemplateKind, type TemplateSheet } from './kinds.ts';
 
 /** A column headed as the built-in templates head it, in one language: a company template has one header per column. */

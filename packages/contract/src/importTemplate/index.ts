@@ -1,4 +1,5 @@
 export * from './kinds.ts';
 export * from './rules.ts';
+export * from './template.ts';
 export * from './commands.ts';
 export * from './copy.ts';

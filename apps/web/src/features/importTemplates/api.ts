@@ -1,40 +1,26 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanyImportTemplate, CompanyImportTemplateSummary, ImportTemplateKind, Page, SaveCompanyImportTemplateInput, SavedImportTemplate } from '@parcelflow/contract';
-import { callCommand } from '../../app/envelope.ts';
+import {
+  copyBuiltInImportTemplate, deleteCompanyImportTemplate, downloadImportTemplate, getCompanyImportTemplate, listCompanyImportTemplates,
+  listImportTemplates, saveCompanyImportTemplate, type CompanyImportTemplateSummary,
+} from '@parcelflow/contract';
+import { useCommandMutation, useCommandQuery } from '../../app/command.ts';
 import { downloadCommand, saveBlob } from '../../app/transfer.ts';
 
-const templatesKey = ['companyImportTemplates'] as const;
-
 export function useCompanyTemplates(page: { pageSize: number; currentPage: number }) {
-  return useQuery({
-    queryKey: [...templatesKey, page],
-    queryFn: () => callCommand<Page<CompanyImportTemplateSummary>>('main', 'listCompanyImportTemplates', page),
-    placeholderData: keepPreviousData,
-  });
+  return useCommandQuery(listCompanyImportTemplates, page, { keepPrevious: true });
 }
 
 export function useCompanyTemplate(id: number | undefined) {
-  return useQuery({
-    queryKey: [...templatesKey, 'one', id],
-    queryFn: () => callCommand<CompanyImportTemplate>('main', 'getCompanyImportTemplate', { id }),
-    enabled: id !== undefined,
-  });
+  return useCommandQuery(getCompanyImportTemplate, { id: id ?? 0 }, { enabled: id !== undefined });
 }
 
 /** A change to the company's templates also changes the import dialog's list. */
-function useTemplateMutation<I, O>(command: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: I) => callCommand<O>('main', command, input),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: templatesKey }), queryClient.invalidateQueries({ queryKey: ['importTemplates'] })]),
-  });
-}
+const changedByTemplates = [listCompanyImportTemplates, getCompanyImportTemplate, listImportTemplates];
 
-export const useSaveTemplate = () => useTemplateMutation<SaveCompanyImportTemplateInput, SavedImportTemplate>('saveCompanyImportTemplate');
-export const useCopyTemplate = () => useTemplateMutation<{ templateId: ImportTemplateKind; name: string }, SavedImportTemplate>('copyBuiltInImportTemplate');
-export const useDeleteTemplate = () => useTemplateMutation<{ id: number }, object>('deleteCompanyImportTemplate');
+export const useSaveTemplate = () => useCommandMutation(saveCompanyImportTemplate, changedByTemplates);
+export const useCopyTemplate = () => useCommandMutation(copyBuiltInImportTemplate, changedByTemplates);
+export const useDeleteTemplate = () => useCommandMutation(deleteCompanyImportTemplate, changedByTemplates);
 
 /** The template workbook in the interface language, through the command the import dialog downloads with. */
 export async function downloadCompanyTemplate(template: Pick<CompanyImportTemplateSummary, 'templateId' | 'name'>): Promise<void> {
-  saveBlob(await downloadCommand('main', 'downloadImportTemplate', { templateId: template.templateId }, `${template.name}.xlsx`));
+  saveBlob(await downloadCommand(downloadImportTemplate, { templateId: template.templateId }, `${template.name}.xlsx`));
 }
