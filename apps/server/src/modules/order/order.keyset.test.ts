@@ -60,6 +60,8 @@ describe('listOrders by keyset', () => {
     expect(cursors).toEqual({ before: expect.any(String), after: expect.any(String) });
     expect((await list({ orderField: 'weight', after: cursors!.after })).body).toEqual({ field: 'after', reason: 'invalidValue' });
     expect((await list({ before: 'not-a-cursor' })).body).toEqual({ field: 'before', reason: 'invalidValue' });
+    const altered = Buffer.from(JSON.stringify(['createdAt:desc', 'yesterday', '12'])).toString('base64url');
+    expect((await list({ after: altered })).body).toEqual({ field: 'after', reason: 'invalidValue' });
     expect((await list({ after: cursors!.after, before: cursors!.before })).body).toEqual({ field: 'before', reason: 'invalidValue' });
   });
 

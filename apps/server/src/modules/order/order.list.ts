@@ -74,6 +74,9 @@ export function orderByOf(input: SortInput): SQL[] {
 const isTime = (column: PgColumn) => column.getSQLType().startsWith('timestamp');
 /** A key's value as a cursor holds it: text, exact (timestamps to the microsecond, numerics in full). */
 const keyText = (column: PgColumn) => (isTime(column) ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql`${column}::text`);
+/** What a key's text may be, so that a cursor altered by hand is refused rather than fail its cast. */
+const keyPattern = (column: PgColumn) =>
+  isTime(column) ? /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/ : /^(numeric|integer|bigserial)/.test(column.getSQLType()) ? /^-?\d{1,15}(\.\d{1,6})?$/ : /^/;
 const keyValue = (column: PgColumn, value: string) => sql`${value}::${sql.raw(isTime(column) ? 'timestamptz' : column.getSQLType().replace('bigserial', 'bigint'))}`;
 
 /**
@@ -115,7 +118,7 @@ function cursorOf(input: ListOrdersInput, keys: SortKey[]): { values: (string | 
     throw fieldError(field, 'invalidValue');
   }
   const valid = Array.isArray(decoded) && decoded.length === keys.length + 1 && decoded[0] === sortNameOf(input)
-    && decoded.slice(1).every((value, i) => typeof value === 'string' || (value === null && !keys[i].column.notNull));
+    && decoded.slice(1).every((value, i) => (typeof value === 'string' && keyPattern(keys[i].column).test(value)) || (value === null && !keys[i].column.notNull));
   if (!valid) throw fieldError(field, 'invalidValue');
   return { values: (decoded as (string | null)[]).slice(1), backwards: field === 'before' };
 }
