@@ -1,12 +1,12 @@
 import { auditLogCommands } from './modules/auditLog/index.ts';
 import type { CommandDef } from './envelope/command.ts';
 import { accountCommands } from './modules/account/index.ts';
-import { companyCommands } from './modules/company/index.ts';
+import { companyCommands } from './modules/companySettings/index.ts';
 import { languageCommands } from './modules/language/index.ts';
-import { positionCommands } from './modules/position/index.ts';
+import { positionCommands } from './modules/positionAdmin/index.ts';
 import { passwordCommands } from './modules/password/index.ts';
 import { registrationCommands } from './modules/registration/index.ts';
-import { sessionCommands } from './modules/session/index.ts';
+import { loginCommands } from './modules/login/index.ts';
 import { segmentCommands } from './modules/segment/index.ts';
 import { siteCommands } from './modules/site/index.ts';
 import { staffCommands } from './modules/staff/index.ts';
@@ -35,4 +35,4 @@ import { customerOrderRuleCommands } from './modules/customerOrderRule/index.ts'
 import { limitQueryCommands } from './modules/limitQuery/index.ts';
 
 /** Every command of the envelope; a module adds its list here. */
-export const allCommands: CommandDef[] = [...accountCommands, ...companyCommands, ...positionCommands, ...languageCommands, ...registrationCommands, ...passwordCommands, ...sessionCommands, ...segmentCommands, ...siteCommands, ...staffCommands, ...staffLoginCommands, ...customerCommands, ...customerLoginCommands, ...customerGroupCommands, ...trackingCommands, ...homeCommands, ...orderCommands, ...orderListCommands, ...orderActionCommands, ...orderComboCommands, ...preferenceCommands, ...fileCommands, ...taskCommands, ...orderExportCommands, ...orderImportCommands, ...importTemplateCommands, ...auditLogCommands, ...inviteCommands, ...partnerCommands, ...addressCommands, ...channelCommands, ...transAgreementCommands, ...customerOrderRuleCommands, ...limitQueryCommands] as CommandDef[];
+export const allCommands: CommandDef[] = [...accountCommands, ...companyCommands, ...positionCommands, ...languageCommands, ...registrationCommands, ...passwordCommands, ...loginCommands, ...segmentCommands, ...siteCommands, ...staffCommands, ...staffLoginCommands, ...customerCommands, ...customerLoginCommands, ...customerGroupCommands, ...trackingCommands, ...homeCommands, ...orderCommands, ...orderListCommands, ...orderActionCommands, ...orderComboCommands, ...preferenceCommands, ...fileCommands, ...taskCommands, ...orderExportCommands, ...orderImportCommands, ...importTemplateCommands, ...auditLogCommands, ...inviteCommands, ...partnerCommands, ...addressCommands, ...channelCommands, ...transAgreementCommands, ...customerOrderRuleCommands, ...limitQueryCommands] as CommandDef[];

@@ -1,5 +1,5 @@
 import { openDatabase, type Database } from './db/client.ts';
-import { grantNewDefaultRights } from './modules/position/index.ts';
+import { grantNewDefaultRights } from './modules/positionAdmin/index.ts';
 
 /** The server's database: db/ opens and migrates it, then the modules' start-up steps run. */
 export function openServerDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {

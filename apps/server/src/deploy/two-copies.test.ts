@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database } from '../db/client.ts';
 import { openServerDatabase } from '../database.ts';
-import { LOGIN_FAILURE_LIMIT } from '../modules/account/index.ts';
+import { LOGIN_FAILURE_LIMIT } from '../modules/login/index.ts';
 import { companies } from '../modules/company/index.ts';
 import { orderInputFor } from '../modules/order/order.fixture.ts';
 import { orders } from '../modules/order/index.ts';

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../modules/account/index.ts';
 import { hashPassword } from '../modules/account/index.ts';
-import { createCompany } from '../modules/company/index.ts';
 import { companies } from '../modules/company/index.ts';
 import { channels } from '../modules/channel/index.ts';
 import { sites } from '../modules/site/index.ts';
@@ -13,6 +12,7 @@ import { seedChannelSetup } from '../modules/channel/index.ts';
 import { seedFbaWarehouses } from '../modules/order/index.ts';
 import { seedPartnerships } from '../modules/partner/index.ts';
 import { seedAddresses } from '../modules/address/index.ts';
+import { createCompany } from '../modules/registration/index.ts';
 import { seedHistory } from './seed-history.ts';
 import { DEMO_CARRIERS, DEMO_ORDER_COUNTS, DEMO_OWNER, DEMO_PASSWORD, type DemoCarrier } from './seed-data.ts';
 

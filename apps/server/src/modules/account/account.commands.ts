@@ -2,23 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { CommandError } from '@parcelflow/contract';
 import * as contract from '@parcelflow/contract/auth/commands';
 import { implement } from '../../envelope/command.ts';
-import { revokeSessionByHash } from '../session/index.ts';
 import { accounts, users } from './account.table.ts';
-import { logIn } from './login.service.ts';
 import { buildAuthorityMenu } from './menu.service.ts';
 import { verifyPassword } from './password-hash.ts';
 import { loadProfile } from './profile.service.ts';
 
 export const accountCommands = [
-  implement(contract.userLogin, (ctx, input) => logIn(ctx, input)),
   implement(contract.getAuthorityMenu, (ctx) => buildAuthorityMenu(ctx.db, ctx.caller)),
   implement(contract.getUserInfo, (ctx) => loadProfile(ctx.db, ctx.caller)),
   implement(contract.checkSession, async () => ({})),
-  implement(contract.logout, async (ctx) => {
-    await revokeSessionByHash(ctx.db, ctx.caller.tokenHash);
-    await ctx.services.evictCallers(`token:${ctx.caller.tokenHash}`);
-    return {};
-  }),
   // The caller's own settings, not company records: the audit log does not list them.
   implement(contract.saveUserPreference, async (ctx, input) => {
     const patch: Partial<typeof users.$inferInsert> = {};

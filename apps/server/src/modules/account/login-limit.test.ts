@@ -4,7 +4,7 @@ import { buildApp } from '../../app.ts';
 import { openServerDatabase } from '../../database.ts';
 import { seedDemoData } from '../../seed/seed.ts';
 import { createEmptyDatabase, createTestApp, type TestApp } from '../../test/harness.ts';
-import { LOGIN_FAILURE_LIMIT } from './login.service.ts';
+import { LOGIN_FAILURE_LIMIT } from '../login/index.ts';
 import type * as PasswordHash from './password-hash.ts';
 
 // Every real password check (a known account's or the dummy one of an unknown account) is counted here.

@@ -1,3 +1,2 @@
 export * from './company.table.ts';
-export { companyCommands } from './company.commands.ts';
-export { createCompany } from './company.service.ts';
+export { findCarrierByNo, findCompanyByHost } from './company-host.ts';

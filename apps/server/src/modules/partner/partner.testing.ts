@@ -3,9 +3,9 @@ import type { RoleKey } from '@parcelflow/contract';
 import type { TestApp } from '../../test/harness.ts';
 import { accounts, users } from '../account/index.ts';
 import { hashPassword } from '../account/index.ts';
-import { createCompany } from '../company/index.ts';
 import { companies } from '../company/index.ts';
 import { positions } from '../position/index.ts';
+import { createCompany } from '../registration/index.ts';
 
 const PASSWORD = 'demo1234';
 

@@ -1,4 +1,3 @@
 export * from './position.table.ts';
-export { positionCommands } from './position.commands.ts';
-export { grantNewDefaultRights } from './position.defaults.ts';
-export { createDefaultPositions } from './position.service.ts';
+export { defaultRightKeys, defaultRightRows } from './position.defaults.ts';
+export { createDefaultPositions, restoreDefaultRights } from './position.service.ts';

@@ -1,1 +1,2 @@
 export { registrationCommands } from './registration.commands.ts';
+export { createCompany } from './create-company.ts';

@@ -7,9 +7,9 @@ import type { CommandContext } from '../../envelope/command.ts';
 import { accounts, users } from '../account/index.ts';
 import { findAccount } from '../account/index.ts';
 import { hashPassword } from '../account/index.ts';
-import { createCompany } from '../company/index.ts';
 import { companies } from '../company/index.ts';
 import { checkCode, consumeCode, issueCode } from '../notify/index.ts';
+import { createCompany } from './create-company.ts';
 
 /** The field a unique index guards: what 10006 names when a parallel registration took it first. */
 const TAKEN_FIELDS: Record<string, string> = {

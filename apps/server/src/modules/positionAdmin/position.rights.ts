@@ -11,7 +11,7 @@ import {
   type SavePositionRightsInput,
 } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { positionRights } from './position.table.ts';
+import { positionRights } from '../position/index.ts';
 
 export type Grantable = { menuIds: string[]; functionKeys: FunctionKey[] };
 

@@ -2,10 +2,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CommandError, LOGIN_TICKET_SECONDS, type CreateLoginTicketOutput, type UserLoginOutput } from '@parcelflow/contract';
 import type { CommandContext, GuardedContext } from '../../envelope/command.ts';
 import { accounts, users } from '../account/index.ts';
-import { loadIdentities } from '../account/index.ts';
-import { openSession } from '../account/index.ts';
 import { generateToken, hashToken } from '../security/index.ts';
-import { loginTickets } from './session.table.ts';
+import { loginTickets } from '../session/index.ts';
+import { loadIdentities } from './login-eligibility.ts';
+import { openSession } from './login.service.ts';
 
 /** A one-time ticket for the caller's own identity, for /login/{ticket}/{type}; only its hash is kept. */
 export async function createLoginTicket(ctx: GuardedContext): Promise<CreateLoginTicketOutput> {

@@ -1,11 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { ResultCode } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
+import { users } from '../account/index.ts';
 import { companies } from '../company/index.ts';
-import { customerRefusal } from '../customer/index.ts';
-import { customers } from '../customer/index.ts';
+import { customerRefusal, customers } from '../customer/index.ts';
 import { staff } from '../staff/index.ts';
-import { users } from './account.table.ts';
 
 export type Identity = {
   id: number;

@@ -2,11 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { CommandError, type UserLoginInput, type UserLoginOutput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { CommandContext } from '../../envelope/command.ts';
+import { burnVerification, findAccount, users, verifyPassword } from '../account/index.ts';
 import { clearEvents, releaseEvent, reserveEvent } from '../security/index.ts';
 import { createSession } from '../session/index.ts';
-import { accounts, users } from './account.table.ts';
 import { loadIdentities, type Identity } from './login-eligibility.ts';
-import { burnVerification, verifyPassword } from './password-hash.ts';
 
 /** Failed logins allowed per account and per address within the window before "too fast" (40003). */
 export const LOGIN_FAILURE_LIMIT = { perAccount: 5, perAddress: 30, windowMs: 15 * 60_000 };
@@ -27,11 +26,6 @@ async function reserveAttempt(db: Db, accountKey: string, addressKey: string): P
   if (await reserveEvent(db, addressKey, perAddress, windowMs)) return;
   await releaseEvent(db, accountKey);
   throw tooFast;
-}
-
-export async function findAccount(db: Db, account: string) {
-  const [row] = await db.select().from(accounts).where(eq(sql`lower(${accounts.account})`, account.toLowerCase()));
-  return row;
 }
 
 /** Checks the password and the identities; answers a session or, for several identities, the choices. */

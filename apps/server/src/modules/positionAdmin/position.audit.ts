@@ -1,8 +1,8 @@
 import type { PositionRights } from '@parcelflow/contract';
 import type { GuardedContext } from '../../envelope/command.ts';
 import { auditedWrite, type Tx } from '../auditLog/index.ts';
+import type { positions } from '../position/index.ts';
 import { loadPositionRights, type Grantable } from './position.rights.ts';
-import type { positions } from './position.table.ts';
 
 /** A position's rights as the log compares them: the keys granted visible and those granted usable. */
 export function grantedKeys(rights: PositionRights): Record<string, string[]> {

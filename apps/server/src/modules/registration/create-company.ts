@@ -1,8 +1,8 @@
 import type { RoleKey } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
+import { companies } from '../company/index.ts';
 import { createDefaultGroup } from '../customerGroup/index.ts';
 import { createDefaultPositions } from '../position/index.ts';
-import { companies } from './company.table.ts';
 
 export type NewCompany = typeof companies.$inferInsert;
 

@@ -3,10 +3,9 @@ import { ROLE_KEYS, fieldError, type RoleKey } from '@parcelflow/contract';
 import * as contract from '@parcelflow/contract/position/commands';
 import { implement, type Caller } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
-import { positions } from './position.table.ts';
+import { positions, restoreDefaultRights } from '../position/index.ts';
 import { assertNameFree, findPosition, isPositionHeld, listPositions } from './position.queries.ts';
 import { grantableRights, loadPositionRights, replacePositionRights } from './position.rights.ts';
-import { restoreDefaultRights } from './position.service.ts';
 import { changeRightsLogged, grantedKeys } from './position.audit.ts';
 
 const grantableFor = (caller: Caller) => grantableRights(caller.companyKind === 'carrier');

@@ -4,8 +4,7 @@ import * as contract from '@parcelflow/contract/company/commands';
 import type { Db } from '../../db/client.ts';
 import { implement } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
-import { findCarrierByNo, findCompanyByHost } from './company-host.ts';
-import { companies } from './company.table.ts';
+import { companies, findCarrierByNo, findCompanyByHost } from '../company/index.ts';
 
 async function loadSettings(db: Db, companyId: number): Promise<CompanySettingsView> {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));

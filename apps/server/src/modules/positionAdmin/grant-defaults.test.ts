@@ -7,8 +7,8 @@ import { createEmptyDatabase, createTestApp, type TestApp } from '../../test/har
 import { migrateUpTo } from '../../test/migrate-up-to.ts';
 import { auditLog } from '../auditLog/index.ts';
 import { companies } from '../company/index.ts';
-import { defaultRightKeys, grantNewDefaultRights } from './position.defaults.ts';
-import { positionRights, positions } from './position.table.ts';
+import { defaultRightKeys, positionRights, positions } from '../position/index.ts';
+import { grantNewDefaultRights } from './grant-defaults.ts';
 
 /** Inserts a position holding `rights` (`menu:<id>` / `function:<key>`), as code of an older release made it. */
 const positionSql = (companyNo: string, roleKey: string, rights: string[]) => `

@@ -2,8 +2,8 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { fieldError, type PositionSummary, type RoleKey } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { users } from '../account/index.ts';
+import { positions } from '../position/index.ts';
 import { staff } from '../staff/index.ts';
-import { positions } from './position.table.ts';
 
 type Position = typeof positions.$inferSelect;
 

@@ -1,0 +1,1 @@
+export { companyCommands } from './companySettings.commands.ts';

@@ -1,0 +1,2 @@
+export { grantNewDefaultRights } from './grant-defaults.ts';
+export { positionCommands } from './positionAdmin.commands.ts';
