@@ -8,23 +8,24 @@ const serverUrl = process.env.PARCELFLOW_SERVER_URL ?? 'http://127.0.0.1:8080';
 
 /**
  * Vendor chunks by package: each changes only when its packages are upgraded, so a new build of the app's own code
- * leaves them cached in the browser. Packages not named here (small helpers of antd's) go to "vendor".
+ * leaves them cached in the browser. These are the packages every page needs. antd and its parts are left to Rollup,
+ * which splits them by the pages that import each component: the login page does not download the table or the pickers.
  */
 const VENDOR_CHUNKS: [chunk: string, packages: RegExp][] = [
   ['react', /^(react|react-dom|scheduler|react-is|use-sync-external-store|react-router|cookie|set-cookie-parser)$/],
-  ['antd', /^antd$/],
-  ['antd-icons', /^@ant-design\/icons(-svg)?$/],
-  ['antd-parts', /^(@rc-component\/.+|rc-.+|@ant-design\/.+|@emotion\/.+|stylis)$/],
-  ['i18n', /^(i18next|react-i18next|html-parse-stringify|void-elements)$/],
+  ['i18n', /^(i18next|react-i18next|i18next-resources-to-backend|html-parse-stringify|void-elements)$/],
   ['query', /^@tanstack\/.+$/],
   ['dayjs', /^dayjs$/],
   ['zod', /^zod$/],
 ];
 
 function chunkOf(id: string): string | undefined {
+  // One chunk per language: i18n.ts imports a language's files together when it is first used.
+  const language = /\/src\/locales\/([^/]+)\/[^/]+\.json$/.exec(id)?.[1];
+  if (language) return `locale-${language}`;
   const name = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
-  if (!name) return undefined;
-  return `vendor-${VENDOR_CHUNKS.find(([, packages]) => packages.test(name))?.[0] ?? 'misc'}`;
+  const chunk = name && VENDOR_CHUNKS.find(([, packages]) => packages.test(name))?.[0];
+  return chunk ? `vendor-${chunk}` : undefined;
 }
 
 export default defineConfig({
@@ -35,9 +36,12 @@ export default defineConfig({
   server: { proxy: { '/api': serverUrl } },
   build: {
     outDir: 'dist',
-    rollupOptions: { output: { manualChunks: chunkOf } },
-    // antd alone is about 640 kB minified (200 kB gzip) and cannot be split by package: the limit sits just above it.
-    // Issue 13 loads routes lazily and brings it back to Vite's 500.
-    chunkSizeWarningLimit: 650,
+    // Names each chunk's source modules, for bench/web-bundle to measure what a page downloads first.
+    manifest: true,
+    rollupOptions: {
+      output: { manualChunks: chunkOf },
+      // The contract's modules only declare (schemas, enumerations, texts): a page takes the declarations it uses, not all.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contract/src/') },
+    },
   },
 });

@@ -1,9 +1,10 @@
+import type { CSSProperties } from 'react';
 import { Flex, Spin } from 'antd';
 
-/** A centred spinner filling the viewport while a page's first data arrives. */
-export function PageSpin() {
+/** A centred spinner while a page's code or first data arrives: the viewport's height, or less inside the shell. */
+export function PageSpin({ height = '100vh' }: { height?: CSSProperties['height'] }) {
   return (
-    <Flex align="center" justify="center" style={{ height: '100vh' }}>
+    <Flex align="center" justify="center" style={{ height }}>
       <Spin size="large" />
     </Flex>
   );

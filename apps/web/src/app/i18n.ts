@@ -3,24 +3,32 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
 import i18next, { type Resource } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, matchLanguage, type Language } from '@parcelflow/contract';
 
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+// Lazy: a language's files load when it is first used (vite.config.ts bundles each language into one chunk).
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
-/** Every src/locales/{language}/{namespace}.json, keyed by language then namespace. */
-function buildResources(): Resource {
-  const resources: Resource = {};
-  for (const [path, content] of Object.entries(files)) {
-    const [, language, namespace] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-    if (!language || !namespace) continue;
-    resources[language] = { ...resources[language], [namespace]: content };
-  }
-  return resources;
+const namespaceOf = (path: string) => /locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1];
+
+/** The shipped texts of every language loaded so far (src/locales/{language}/{namespace}.json), keyed by language then namespace. */
+export const resources: Resource = {};
+export const NAMESPACES = [...new Set(Object.keys(files).map(namespaceOf).filter((namespace) => namespace !== undefined))];
+
+async function loadShippedTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
+  const load = files[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`no texts for ${language}/${namespace}`);
+  const texts = await load();
+  resources[language] = { ...resources[language], [namespace]: texts };
+  // A copy: i18next writes runtime overrides into its store, and `resources` stays the shipped texts.
+  return structuredClone(texts);
 }
 
-export const resources = buildResources();
-export const NAMESPACES = [...new Set(Object.values(resources).flatMap((byNamespace) => Object.keys(byNamespace)))];
+/** Loads every language's texts, for a screen that shows them side by side. */
+export async function loadAllLanguages(): Promise<void> {
+  await i18next.loadLanguages([...LANGUAGES]);
+}
 
 const CHOSEN_LANGUAGE_KEY = 'parcelflow.language';
 
@@ -63,22 +71,25 @@ i18next.on('languageChanged', (language) => {
   document.title = i18next.t('common.appName');
 });
 
-// The namespace separator is "." like the key separator: i18next then reads `hint.10001` as namespace
-// "hint", key "10001" when "hint" is a known namespace, so keys read as the contract names them.
-void i18next.use(initReactI18next).init({
-  // A copy: i18next writes runtime overrides into its store, and `resources` stays the shipped texts.
-  resources: structuredClone(resources),
-  lng: detectLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: NAMESPACES,
-  defaultNS: 'common',
-  nsSeparator: '.',
-  keySeparator: '.',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  react: { bindI18nStore: 'added' },
-  initAsync: false,
-});
+// Awaited, so the first render already has the active language's texts.
+await i18next
+  .use(initReactI18next)
+  .use(resourcesToBackend(loadShippedTexts))
+  .init({
+    lng: detectLanguage(),
+    // No fallback language: the locales test keeps every key in all three, and a fallback would download a second one.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    ns: NAMESPACES,
+    defaultNS: 'common',
+    // The namespace separator is "." like the key separator: i18next then reads `hint.10001` as namespace
+    // "hint", key "10001" when "hint" is a known namespace, so keys read as the contract names them.
+    nsSeparator: '.',
+    keySeparator: '.',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { bindI18nStore: 'added' },
+  });
 
 export { i18next as i18n };

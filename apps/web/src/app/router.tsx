@@ -1,53 +1,81 @@
+import { Suspense, type ReactNode } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { checkSession } from '@parcelflow/contract';
 import { shellRoutes } from '../features/shellRoutes.ts';
-import { PublicTrackingPage } from '../features/tracking/PublicTrackingPage.tsx';
-import { ApiLoginPage } from './auth/ApiLoginPage.tsx';
 import { moveApiLoginQueryToHash } from './auth/apiLoginPath.ts';
-import { ChangePasswordPage } from './auth/ChangePasswordPage.tsx';
-import { ForgetPage } from './auth/forget/ForgetPage.tsx';
-import { LoginPage } from './auth/LoginPage.tsx';
-import { NotFoundPage } from './auth/NotFoundPage.tsx';
-import { RegisterPage } from './auth/register/RegisterPage.tsx';
+import { lazyPage, preloadPage } from './lazyPage.ts';
 import { PageSpin } from './PageSpin.tsx';
 import { RootLayout } from './RootLayout.tsx';
-import { ShellLayout } from './shell/ShellLayout.tsx';
-import { ShellNotFound } from './shell/ShellNotFound.tsx';
-import { PageGuard } from './shell/PageGuard.tsx';
 import { checkVersion } from './version/versionCheck.ts';
-import { callCommand } from './envelope.ts';
-import { readSession } from './session.ts';
+import { runCommand } from './command.ts';
+import { readSession, reloginPath } from './session.ts';
+import { useSession } from './useSession.ts';
+
+// Every page loads with its code when first opened: the login and tracking pages never download the shell.
+const PublicTrackingPage = lazyPage(() => import('../features/tracking/PublicTrackingPage.tsx'), 'PublicTrackingPage');
+const ApiLoginPage = lazyPage(() => import('./auth/ApiLoginPage.tsx'), 'ApiLoginPage');
+const ChangePasswordPage = lazyPage(() => import('./auth/ChangePasswordPage.tsx'), 'ChangePasswordPage');
+const ForgetPage = lazyPage(() => import('./auth/forget/ForgetPage.tsx'), 'ForgetPage');
+const LoginPage = lazyPage(() => import('./auth/LoginPage.tsx'), 'LoginPage');
+const NotFoundPage = lazyPage(() => import('./auth/NotFoundPage.tsx'), 'NotFoundPage');
+const RegisterPage = lazyPage(() => import('./auth/register/RegisterPage.tsx'), 'RegisterPage');
+const ShellLayout = lazyPage(() => import('./shell/ShellLayout.tsx'), 'ShellLayout');
+const ShellNotFound = lazyPage(() => import('./shell/ShellNotFound.tsx'), 'ShellNotFound');
+const PageGuard = lazyPage(() => import('./shell/PageGuard.tsx'), 'PageGuard');
+
+const SHELL_PAGE_SPIN_HEIGHT = 240;
+
+function fullPage(element: ReactNode) {
+  return <Suspense fallback={<PageSpin />}>{element}</Suspense>;
+}
+
+function shellPage(element: ReactNode) {
+  return <Suspense fallback={<PageSpin height={SHELL_PAGE_SPIN_HEIGHT} />}>{element}</Suspense>;
+}
+
+/** A visitor goes to the login page before the shell's code downloads (ShellLayout checks again when it renders). */
+function ShellGate() {
+  const session = useSession();
+  return session ? fullPage(<ShellLayout />) : <Navigate to={reloginPath()} replace />;
+}
 
 export type ShellHandle = { tabName: string };
 
 // Paths match case-insensitively, so /TMSlogin also serves /tmslogin and /ChangePassword /changePassword.
 const publicRoutes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/TMSlogin', element: <LoginPage carrier /> },
-  { path: '/TMS_Login', element: <LoginPage carrier /> },
-  { path: '/login/:token/:type', element: <ApiLoginPage /> },
-  { path: '/registered', element: <RegisterPage defaultKind="cargoOwner" /> },
-  { path: '/newregister', element: <RegisterPage defaultKind="carrier" /> },
-  { path: '/forget', element: <ForgetPage /> },
-  { path: '/ChangePassword', element: <ChangePasswordPage /> },
-  { path: '/ModifyPassword', element: <ChangePasswordPage /> },
-  { path: '/implantOrdertracking', element: <PublicTrackingPage /> },
-  { path: '/404', element: <NotFoundPage /> },
-  { path: '/notFound', element: <NotFoundPage /> },
+  { path: '/login', element: fullPage(<LoginPage />) },
+  { path: '/TMSlogin', element: fullPage(<LoginPage carrier />) },
+  { path: '/TMS_Login', element: fullPage(<LoginPage carrier />) },
+  { path: '/login/:token/:type', element: fullPage(<ApiLoginPage />) },
+  { path: '/registered', element: fullPage(<RegisterPage defaultKind="cargoOwner" />) },
+  { path: '/newregister', element: fullPage(<RegisterPage defaultKind="carrier" />) },
+  { path: '/forget', element: fullPage(<ForgetPage />) },
+  { path: '/ChangePassword', element: fullPage(<ChangePasswordPage />) },
+  { path: '/ModifyPassword', element: fullPage(<ChangePasswordPage />) },
+  { path: '/implantOrdertracking', element: fullPage(<PublicTrackingPage />) },
+  { path: '/404', element: fullPage(<NotFoundPage />) },
+  { path: '/notFound', element: fullPage(<NotFoundPage />) },
 ];
 
 const shellRoute: RouteObject = {
   path: '/',
-  element: <ShellLayout />,
+  element: <ShellGate />,
+  // The shell, the guard and the page (the child's loader) download at once, and render together as one.
+  loader: async () => {
+    if (readSession()) await Promise.all([ShellLayout.preload(), PageGuard.preload()]);
+    return null;
+  },
   children: [
     { index: true, element: <Navigate to="/home" replace /> },
     // Every page behind one guard: a page the caller has no function for says so and makes no data call.
     ...shellRoutes.map((route) => ({
       path: route.path,
-      element: <PageGuard route={route}>{route.element}</PageGuard>,
+      loader: () => preloadPage(route.element),
+      element: shellPage(<PageGuard route={route}>{route.element}</PageGuard>),
       handle: { tabName: route.tabName } satisfies ShellHandle,
     })),
     // Unknown paths: the login page for a visitor (the shell's guard), a 404 inside the shell for a user.
-    { path: '*', element: <ShellNotFound /> },
+    { path: '*', element: shellPage(<ShellNotFound />) },
   ],
 };
 
@@ -61,7 +89,7 @@ export function createAppRouter() {
       // notice a session revoked on the server (its 404 clears it and returns to the login page).
       loader: () => {
         void checkVersion();
-        if (readSession()) void callCommand('uc', 'checkSession', {}, { silent: true }).catch(() => undefined);
+        if (readSession()) void runCommand(checkSession, {}, { silent: true }).catch(() => undefined);
         return null;
       },
       shouldRevalidate: () => true,

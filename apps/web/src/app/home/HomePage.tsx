@@ -1,15 +1,19 @@
+import { Suspense } from 'react';
 import { Col, Row } from 'antd';
 import { useAuthorityMenu } from '../authority.ts';
+import { lazyPage } from '../lazyPage.ts';
 import { useProfile } from '../profile.ts';
 import { resolveMenus } from '../shell/menuEntries.ts';
 import { useHomeStats } from './api.ts';
 import { DailyChart } from './DailyChart.tsx';
-import { LowSegmentsCard } from './LowSegmentsCard.tsx';
 import { QuickAccessCard } from './QuickAccessCard.tsx';
 import { StatusCountsCard } from './StatusCountsCard.tsx';
 import './home.css';
 import { SecurityCard } from './SecurityCard.tsx';
 import { WelcomeCard } from './WelcomeCard.tsx';
+
+// Shown only while a segment runs low, with antd's table: loaded then rather than with every home page.
+const LowSegmentsCard = lazyPage(() => import('./LowSegmentsCard.tsx'), 'LowSegmentsCard');
 
 /** The home tab: who is signed in, the orders per status and per day, segments running low, and the pages this user can open. */
 export function HomePage() {
@@ -33,7 +37,9 @@ export function HomePage() {
       </Col>
       {Boolean(stats.data?.lowSegments.length) && (
         <Col span={10}>
-          <LowSegmentsCard segments={stats.data!.lowSegments} />
+          <Suspense fallback={null}>
+            <LowSegmentsCard segments={stats.data!.lowSegments} />
+          </Suspense>
         </Col>
       )}
       <Col span={24}>

@@ -1,7 +1,10 @@
 import type { LanguageOverride } from '@parcelflow/contract';
 import { i18n, NAMESPACES, resources } from '../i18n.ts';
 
+type Override = Pick<LanguageOverride, 'locale' | 'key' | 'value'>;
+
 const touched = new Set<string>();
+let applied: readonly Override[] = [];
 
 /** "menu.authority" (the contract's languageKeyField) → namespace "menu", key "authority"; unknown namespaces are skipped. */
 export function splitOverrideKey(key: string): { namespace: string; path: string } | null {
@@ -12,6 +15,7 @@ export function splitOverrideKey(key: string): { namespace: string; path: string
 
 /** Puts back the shipped texts of every bundle an override changed (after logout or before new overrides). */
 export function restoreShippedTexts(): void {
+  applied = [];
   for (const bundle of touched) {
     const [language, namespace] = bundle.split('|');
     const shipped = resources[language]?.[namespace];
@@ -22,8 +26,9 @@ export function restoreShippedTexts(): void {
 }
 
 /** Applies a company's overrides on top of the shipped locale files. */
-export function applyOverrides(overrides: readonly Pick<LanguageOverride, 'locale' | 'key' | 'value'>[]): void {
+export function applyOverrides(overrides: readonly Override[]): void {
   restoreShippedTexts();
+  applied = overrides;
   for (const { locale, key, value } of overrides) {
     const target = splitOverrideKey(key);
     if (!target || !resources[locale]) continue;
@@ -31,3 +36,8 @@ export function applyOverrides(overrides: readonly Pick<LanguageOverride, 'local
     i18n.addResource(locale, target.namespace, target.path, value);
   }
 }
+
+// Languages load on demand: one loaded after the overrides arrived (a switch) gets its overrides then.
+i18n.on('loaded', () => {
+  if (applied.length) applyOverrides(applied);
+});

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@parcelflow/contract';
-import { i18n } from '../../app/i18n.ts';
+import { i18n, loadAllLanguages } from '../../app/i18n.ts';
 import { fieldLabel, valueText } from './changeText.ts';
 
 /** The fields the server logs for an import template (importTemplate.write.ts). */
 const TEMPLATE_FIELDS = ['name', 'kind', 'columns', 'invoiceColumns'];
 
 describe('the audit log of import templates', () => {
+  // Languages load on demand; these tests read all three.
+  beforeAll(loadAllLanguages);
+
   it.each(LANGUAGES)('%s names the record kind, each logged field and the system grant in its own words', (language) => {
     const t = i18n.getFixedT(language);
     const chinese = i18n.getFixedT('zh-CN');

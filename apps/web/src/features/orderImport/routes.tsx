@@ -1,5 +1,7 @@
 import type { ShellRoute } from '../../app/shellRoute.ts';
-import { OrderImportPage } from './OrderImportPage.tsx';
+import { lazyPage } from '../../app/lazyPage.ts';
+
+const OrderImportPage = lazyPage(() => import('./OrderImportPage.tsx'), 'OrderImportPage');
 
 export const orderImportRoutes: ShellRoute[] = [
   { path: '/orderManagement/createOrder/overseasEntryImport', tabName: 'menu.orderImport', element: <OrderImportPage /> },

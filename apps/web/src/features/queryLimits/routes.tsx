@@ -1,5 +1,7 @@
 import type { ShellRoute } from '../../app/shellRoute.ts';
-import { QueryLimitsPage } from './QueryLimitsPage.tsx';
+import { lazyPage } from '../../app/lazyPage.ts';
+
+const QueryLimitsPage = lazyPage(() => import('./QueryLimitsPage.tsx'), 'QueryLimitsPage');
 
 export const queryLimitRoutes: ShellRoute[] = [
   { path: '/enterpriseManagement/limitquerysettings', tabName: 'menu.limitQuerySettings', element: <QueryLimitsPage /> },

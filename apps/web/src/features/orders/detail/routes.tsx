@@ -1,6 +1,8 @@
 import type { ShellRoute } from '../../../app/shellRoute.ts';
+import { lazyPage } from '../../../app/lazyPage.ts';
 import { ORDER_PAGES, type OrderPageMode } from '../orderPages.ts';
-import { OrderDetailPage } from './OrderDetailPage.tsx';
+
+const OrderDetailPage = lazyPage(() => import('./OrderDetailPage.tsx'), 'OrderDetailPage');
 
 /** Each {id} route of the spec once (several kinds share the overseas-entry pages), its tab named after it. */
 const pages = Object.values(ORDER_PAGES).flatMap((modes) => (Object.entries(modes) as [OrderPageMode, string][]).map(([mode, path]) => ({ mode, path })));
