@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Divider, Flex, Form, Input } from 'antd';
 import { BankOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
@@ -14,12 +14,15 @@ import {
 } from '@parcelflow/contract';
 import { runCommand } from '../command.ts';
 import { showFailureOnForm, validateForm, zodRules } from '../forms/zodForm.ts';
-import { ChoiceModal } from './ChoiceModal.tsx';
+import { lazyPage } from '../lazyPage.ts';
 import { useCompleteLogin } from './useCompleteLogin.ts';
 
 type Props = { carrier: boolean; companyNo?: string; companyName?: string };
 type Values = { account?: string; password?: string };
 type Pending = { input: UserLoginInput; choices: LoginChoice[] };
+
+// Only an account holding several identities sees it, with antd's table: loaded then, not with the login page.
+const ChoiceModal = lazyPage(() => import('./ChoiceModal.tsx'), 'ChoiceModal');
 
 /** Account and password; a carrier-side login also sends the company number of its page. */
 export function LoginForm({ carrier, companyNo, companyName }: Props) {
@@ -28,14 +31,26 @@ export function LoginForm({ carrier, companyNo, companyName }: Props) {
   const [form] = Form.useForm<Values>();
   const completeLogin = useCompleteLogin();
   const [pending, setPending] = useState<Pending | null>(null);
+  // Mounted from the first answer with choices on, so that closing it still animates.
+  const [asked, setAsked] = useState(false);
   const login = useMutation({
     mutationFn: (input: UserLoginInput) => runCommand(userLogin, input),
-    onSuccess: (output, input) => (output.choices ? setPending({ input, choices: output.choices }) : completeLogin(output)),
+    onSuccess: (output, input) => {
+      if (!output.choices) {
+        completeLogin(output);
+        return;
+      }
+      setPending({ input, choices: output.choices });
+      setAsked(true);
+    },
     onError: (error) => showFailureOnForm(form, error, t),
   });
   const submit = (values: Values) => {
     const input = validateForm(form, userLoginInput, { ...values, companyNo }, t);
-    if (input) login.mutate(input);
+    if (!input) return;
+    // Fetched alongside the login request, so that an answer with choices shows them without another wait.
+    void ChoiceModal.preload();
+    login.mutate(input);
   };
 
   return (
@@ -74,12 +89,16 @@ export function LoginForm({ carrier, companyNo, companyName }: Props) {
           {t('auth.login.registerCarrier')}
         </Button>
       </Flex>
-      <ChoiceModal
-        choices={pending?.choices}
-        loading={login.isPending}
-        onCancel={() => setPending(null)}
-        onChoose={(choice) => pending && login.mutate({ ...pending.input, userId: choice.userId })}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ChoiceModal
+            choices={pending?.choices}
+            loading={login.isPending}
+            onCancel={() => setPending(null)}
+            onChoose={(choice) => pending && login.mutate({ ...pending.input, userId: choice.userId })}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
