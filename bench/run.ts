@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { benchEnvelope } from './envelope/bench.ts';
 import { benchExcelPglite, benchExcelPostgres } from './excel/bench.ts';
 import { benchOrdersPglite, benchOrdersPostgres } from './orders/bench.ts';
+import { benchWebBundle } from './web-bundle/bench.ts';
 import { benchWebList } from './web-list/bench.ts';
 
 // Runs the benchmarks in turn, or those named (`npm run bench -- orders` runs both order ones); each rewrites
@@ -12,6 +13,7 @@ const BENCHMARKS: Record<string, (resultsFile: string) => Promise<boolean>> = {
   'orders-pglite': benchOrdersPglite,
   'excel-pglite': benchExcelPglite,
   'excel-postgres': benchExcelPostgres,
+  'web-bundle': benchWebBundle,
   'web-list': benchWebList,
 };
 

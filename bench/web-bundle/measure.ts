@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** A page and the source modules it loads lazily before it is usable (their chunks, with what they import). */
+export type Page = { name: string; modules: string[] };
+
+export const PAGES: Page[] = [
+  { name: 'login (/#/login, /#/TMSlogin)', modules: ['src/app/auth/LoginPage.tsx'] },
+  { name: 'public tracking (/#/implantOrdertracking)', modules: ['src/features/tracking/PublicTrackingPage.tsx'] },
+  { name: 'back-office home (/#/home, signed in)', modules: ['src/app/shell/ShellLayout.tsx', 'src/app/home/HomePage.tsx'] },
+];
+
+/** The default language's texts: apps/web/vite.config.ts names each language's chunk. */
+const ACTIVE_LANGUAGE_CHUNK = 'locale-zh-CN';
+
+type ManifestChunk = { file: string; name?: string; isEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+export type PageFigures = { name: string; files: number; gzipBytes: number };
+
+/**
+ * The JavaScript each page downloads before it is usable, gzip-compressed: the entry chunk and every chunk it imports
+ * statically (what index.html modulepreloads), the active language's texts, and each lazy module of the page with the
+ * chunks it imports statically (what Vite preloads with it). A build without a manifest (before issue 13) loads every
+ * script index.html names, the same for every page.
+ */
+export function measureInitialJs(distDir: string, pages: Page[] = PAGES): PageFigures[] {
+  const manifestFile = join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) {
+    const files = scriptsOfIndexHtml(distDir);
+    return pages.map(({ name }) => ({ name, files: files.length, gzipBytes: gzipSum(distDir, files) }));
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const language = Object.keys(manifest).find((key) => manifest[key].name === ACTIVE_LANGUAGE_CHUNK);
+  if (!entry || !language) throw new Error(`${manifestFile} names no entry chunk or no ${ACTIVE_LANGUAGE_CHUNK} chunk`);
+  return pages.map(({ name, modules }) => {
+    const files = new Set<string>();
+    for (const key of [entry, language, ...modules]) collectStaticImports(manifest, key, files);
+    return { name, files: files.size, gzipBytes: gzipSum(distDir, [...files]) };
+  });
+}
+
+function collectStaticImports(manifest: Manifest, key: string, files: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the build's manifest has no chunk for ${key}`);
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collectStaticImports(manifest, imported, files);
+}
+
+function scriptsOfIndexHtml(distDir: string): string[] {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const tags = html.matchAll(/<script[^>]+src="\.?\/?([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="\.?\/?([^"]+\.js)"/g);
+  return [...tags].map((match) => match[1] ?? match[2]);
+}
+
+function gzipSum(distDir: string, files: string[]): number {
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file))).length, 0);
+}
+
+// `npx tsx bench/web-bundle/measure.ts [distDir]` prints the figures of a build (default: apps/web/dist).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const distDir = process.argv[2] ?? new URL('../../apps/web/dist', import.meta.url).pathname;
+  for (const page of measureInitialJs(distDir)) console.log(`${page.name}: ${(page.gzipBytes / 1000).toFixed(1)} kB gzip in ${page.files} files`);
+}
