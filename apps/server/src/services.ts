@@ -1,10 +1,13 @@
-import type { ResultCode } from '@parcelflow/contract';
+import type { ChannelUse, ResultCode } from '@parcelflow/contract';
+import { findChannelUse } from './channel-use.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Caller } from './envelope/command.ts';
 import { customerCallRefusal } from './modules/customerGroup/index.ts';
 import type { Notifier } from './modules/notify/index.ts';
 import { hashToken } from './modules/security/index.ts';
 import { CALLER_EVICT_CHANNEL, CallerCache, createEvictionBarrier, loadCaller } from './modules/session/index.ts';
+import type { CountSiteHolders } from './modules/site/index.ts';
+import { countSiteHolders } from './site-holders.ts';
 
 export type Services = {
   notifier: Notifier;
@@ -16,6 +19,10 @@ export type Services = {
   hashToken: (token: string) => string;
   /** Why a customer's login may not call a command (needsGrant: the command needs a function its group grants), or null. */
   customerCallRefusal: (db: Db, customerId: number, command: string, needsGrant: boolean) => Promise<Exclude<ResultCode, 0> | null>;
+  /** What uses a channel (segments, agreements, order rules, orders: modules above the channel's), or null when nothing does. */
+  findChannelUse: (db: Db, channelId: number) => Promise<ChannelUse | null>;
+  /** How many staff and customers each site holds (modules above the site's). */
+  countSiteHolders: CountSiteHolders;
 };
 
 export async function createServices(database: Database, overrides: Partial<Services> = {}): Promise<Services> {
@@ -39,6 +46,8 @@ export async function createServices(database: Database, overrides: Partial<Serv
     },
     hashToken,
     customerCallRefusal,
+    findChannelUse,
+    countSiteHolders,
     ...overrides,
   };
 }

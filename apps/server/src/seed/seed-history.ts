@@ -24,6 +24,7 @@ import { inviteCodes } from '../modules/invite/index.ts';
 import { companyQueryLimits } from '../modules/limitQuery/index.ts';
 import { siteLabel, siteSnapshot } from '../modules/site/index.ts';
 import { loadSites } from '../modules/site/index.ts';
+import { countSiteHolders } from '../site-holders.ts';
 import { staffLabel, staffSnapshot } from '../modules/staff/index.ts';
 import { agreementSnapshot } from '../modules/transAgreement/index.ts';
 import { transAgreements } from '../modules/transAgreement/index.ts';
@@ -145,7 +146,7 @@ async function hyexpHistory(db: Db, now: Date): Promise<void> {
   const clerk = await h.actor('demooper', '192.168.1.57');
   const documents = await h.actor('demomulti', '192.168.1.64');
 
-  const sites = await loadSites(db, h.companyId);
+  const sites = await loadSites(db, h.companyId, countSiteHolders);
   const guangzhou = sites.find((site) => site.code === '1002')!;
   await h.log(h.at(6, '09:18'), admin, {
     entity: 'site', entityId: guangzhou.id, entityLabel: siteLabel(guangzhou), action: 'update',
@@ -216,7 +217,7 @@ async function glbxHistory(db: Db, now: Date): Promise<void> {
   const h = await companyHistory(db, 'GLBX', now);
   const admin = await h.actor('otheradmin', '192.168.10.15');
 
-  const sites = await loadSites(db, h.companyId);
+  const sites = await loadSites(db, h.companyId, countSiteHolders);
   const ningbo = sites.find((site) => site.code === '2002')!;
   const headOffice = sites.find((site) => site.siteType === 'headOffice')!;
   await h.log(h.at(6, '09:30'), admin, {

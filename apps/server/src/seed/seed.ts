@@ -8,7 +8,7 @@ import { sites } from '../modules/site/index.ts';
 import { staff } from '../modules/staff/index.ts';
 import { seedCustomerGroups, seedCustomers } from './seed-customers.ts';
 import { seedOrders } from './seed-orders.ts';
-import { seedChannelSetup } from '../modules/channel/index.ts';
+import { seedChannelSetup } from './seed-channels.ts';
 import { seedFbaWarehouses } from '../modules/order/index.ts';
 import { seedPartnerships } from '../modules/partner/index.ts';
 import { seedAddresses } from '../modules/address/index.ts';

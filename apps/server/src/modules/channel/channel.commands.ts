@@ -6,7 +6,7 @@ import { implement } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
 import { channels } from './channel.table.ts';
 import { channelLabel, channelSnapshot } from './channel.audit.ts';
-import { findChannel, findChannelUse, isCodeTaken, listChannelPage, toChannelView } from './channel.queries.ts';
+import { findChannel, isCodeTaken, listChannelPage, toChannelView } from './channel.queries.ts';
 
 const duplicateCode = () => new CommandError(20038, { field: 'code' });
 
@@ -54,7 +54,7 @@ export const channelCommands = [
   }),
   implement(contract.deleteChannel, async (ctx, input) => {
     const channel = await findChannel(ctx.db, ctx.caller.companyId, input.id);
-    const use = await findChannelUse(ctx.db, channel.id);
+    const use = await ctx.services.findChannelUse(ctx.db, channel.id);
     if (use) throw fieldError('id', 'inUse', { usedBy: use });
     try {
       return await auditedWrite(ctx, async ({ tx }) => {
@@ -63,7 +63,7 @@ export const channelCommands = [
       });
     } catch (error) {
       // An order or segment written onto the channel since the check: its foreign key keeps the channel.
-      if (hasForeignKeyViolation(error)) throw fieldError('id', 'inUse', { usedBy: (await findChannelUse(ctx.db, channel.id)) ?? 'orders' });
+      if (hasForeignKeyViolation(error)) throw fieldError('id', 'inUse', { usedBy: (await ctx.services.findChannelUse(ctx.db, channel.id)) ?? 'orders' });
       throw error;
     }
   }),

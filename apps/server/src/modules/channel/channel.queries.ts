@@ -1,10 +1,7 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { fieldError, type ChannelUse, type ChannelView, type ListChannelsInput, type Page } from '@parcelflow/contract';
+import { fieldError, type ChannelView, type ListChannelsInput, type Page } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { channels } from './channel.table.ts';
-import { customerOrderRules } from '../customerOrderRule/index.ts';
-import { numberSegments, orders } from '../order/index.ts';
-import { transAgreementChannels } from '../transAgreement/index.ts';
 
 export type ChannelRow = typeof channels.$inferSelect;
 
@@ -54,16 +51,4 @@ export async function listChannelPage(db: Db, companyId: number, input: ListChan
 export async function isCodeTaken(db: Db, companyId: number, code: string, exceptId?: number): Promise<boolean> {
   const [taken] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.companyId, companyId), eq(channels.code, code)));
   return Boolean(taken && taken.id !== exceptId);
-}
-
-/** What uses the channel, cheapest checks first (orders have no channel index: read last, stopping at the first row). */
-export async function findChannelUse(db: Db, channelId: number): Promise<ChannelUse | null> {
-  const uses: [ChannelUse, () => Promise<unknown[]>][] = [
-    ['segments', () => db.select({ id: numberSegments.id }).from(numberSegments).where(eq(numberSegments.channelId, channelId)).limit(1)],
-    ['agreements', () => db.select({ id: transAgreementChannels.agreementId }).from(transAgreementChannels).where(eq(transAgreementChannels.channelId, channelId)).limit(1)],
-    ['orderRules', () => db.select({ id: customerOrderRules.id }).from(customerOrderRules).where(eq(customerOrderRules.channelId, channelId)).limit(1)],
-    ['orders', () => db.select({ id: orders.id }).from(orders).where(eq(orders.channelId, channelId)).limit(1)],
-  ];
-  for (const [use, read] of uses) if ((await read()).length) return use;
-  return null;
 }

@@ -3,4 +3,3 @@ export { channelLabel, channelSnapshot } from './channel.audit.ts';
 export { channelCommands } from './channel.commands.ts';
 export { channelProblems, type OrderDestination } from './channel.order-checks.ts';
 export { toChannelView } from './channel.queries.ts';
-export { seedChannelSetup } from './channel.seed.ts';

@@ -1,4 +1,4 @@
 export * from './site.table.ts';
 export { siteLabel, siteSnapshot } from './site.audit.ts';
 export { siteCommands } from './site.commands.ts';
-export { loadSites } from './site.queries.ts';
+export { loadSites, type CountSiteHolders, type SiteCount } from './site.queries.ts';

@@ -24,7 +24,7 @@ const SITE_PICKER_FUNCTIONS: readonly FunctionKey[] = ['site.view', 'site.edit',
 /** Runs an audited change of the company's site tree, its site rows locked (see loadSites). */
 async function changeTree<T>(ctx: GuardedContext, change: (scope: WriteScope, all: SiteRecord[]) => Promise<Audited<T>>): Promise<T> {
   try {
-    return await auditedWrite(ctx, async (scope) => change(scope, await loadSites(scope.tx, scope.companyId, true)));
+    return await auditedWrite(ctx, async (scope) => change(scope, await loadSites(scope.tx, scope.companyId, ctx.services.countSiteHolders, true)));
   } catch (error) {
     const answer = UNIQUE_INDEX_ANSWERS[findUniqueViolation(error) ?? ''];
     // A customer saved onto the site while it was being deleted: the delete lost, the site is in use.
@@ -47,7 +47,7 @@ const findIn = (all: readonly SiteRecord[], id: number) => {
 };
 
 export const siteCommands = [
-  implement(contract.listSites, (ctx, input) => listSitePage(ctx.db, ctx.caller.companyId, input)),
+  implement(contract.listSites, (ctx, input) => listSitePage(ctx.db, ctx.caller.companyId, ctx.services.countSiteHolders, input)),
   implement(contract.listSiteOptions, async (ctx) => {
     if (!SITE_PICKER_FUNCTIONS.some((key) => ctx.caller.functions.has(key))) throw new CommandError(10021, { permission: 'site.view' });
     const rows = await ctx.db

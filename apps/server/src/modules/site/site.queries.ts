@@ -1,26 +1,26 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ListSitesInput, Page, SiteBusinessCategory, SiteRow } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../customer/index.ts';
 import { sites } from './site.table.ts';
-import { staff } from '../staff/index.ts';
 import { inTreeOrder, type Placed } from './site.tree.ts';
 
 export type SiteRecord = typeof sites.$inferSelect & { staffCount: number; customerCount: number };
+
+export type SiteCount = { siteId: number | null; count: number };
+
+/** How many staff and customers each site of the company holds: rows of modules above this one, counted by the composition root (Services). */
+export type CountSiteHolders = (db: Db, companyId: number) => Promise<{ staff: SiteCount[]; customers: SiteCount[] }>;
 
 /**
  * Every site of the company with how many staff and customers it holds. Sites are few per company (tens),
  * so the tree is built and filtered in memory. `lock` takes the company's site rows FOR UPDATE first:
  * changes to one company's tree then run one at a time, so no two can build a loop or orphan a sub-site.
  */
-export async function loadSites(db: Db, companyId: number, lock = false): Promise<SiteRecord[]> {
+export async function loadSites(db: Db, companyId: number, countHolders: CountSiteHolders, lock = false): Promise<SiteRecord[]> {
   if (lock) await db.select({ id: sites.id }).from(sites).where(eq(sites.companyId, companyId)).for('update');
-  const count = sql<number>`count(*)::int`;
   const rows = await db.select(siteColumns).from(sites).where(eq(sites.companyId, companyId));
-  const staffCounts = await db.select({ siteId: staff.siteId, count }).from(staff).where(eq(staff.companyId, companyId)).groupBy(staff.siteId);
-  // Every customer counts, deleted ones too: they still point at the site.
-  const customerCounts = await db.select({ siteId: customers.siteId, count }).from(customers).where(eq(customers.companyId, companyId)).groupBy(customers.siteId);
-  const countOf = (counts: { siteId: number | null; count: number }[], id: number) => counts.find((c) => c.siteId === id)?.count ?? 0;
+  const { staff: staffCounts, customers: customerCounts } = await countHolders(db, companyId);
+  const countOf = (counts: SiteCount[], id: number) => counts.find((c) => c.siteId === id)?.count ?? 0;
   return rows.map((row) => ({ ...row, staffCount: countOf(staffCounts, row.id), customerCount: countOf(customerCounts, row.id) }));
 }
 
@@ -49,8 +49,8 @@ function matches(site: SiteRecord, input: ListSitesInput): boolean {
 }
 
 /** One page of the company's sites in tree order, after the filters. */
-export async function listSitePage(db: Db, companyId: number, input: ListSitesInput): Promise<Page<SiteRow>> {
-  const all = await loadSites(db, companyId);
+export async function listSitePage(db: Db, companyId: number, countHolders: CountSiteHolders, input: ListSitesInput): Promise<Page<SiteRow>> {
+  const all = await loadSites(db, companyId, countHolders);
   const byId = new Map(all.map((site) => [site.id, site]));
   const found = inTreeOrder(all).filter((site) => matches(site, input));
   const start = (input.currentPage - 1) * input.pageSize;

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { QueryLimits, SaveChannelInput, SaveOrderRuleInput } from '@parcelflow/contract';
-import type { Db } from '../../db/client.ts';
-import { companies } from '../company/index.ts';
-import { customerOrderRules } from '../customerOrderRule/index.ts';
-import { channels } from './channel.table.ts';
-import { customers } from '../customer/index.ts';
-import { companyQueryLimits } from '../limitQuery/index.ts';
-import { transAgreementChannels, transAgreements } from '../transAgreement/index.ts';
+import type { Db } from '../db/client.ts';
+import { channels } from '../modules/channel/index.ts';
+import { companies } from '../modules/company/index.ts';
+import { customers } from '../modules/customer/index.ts';
+import { customerOrderRules } from '../modules/customerOrderRule/index.ts';
+import { companyQueryLimits } from '../modules/limitQuery/index.ts';
+import { transAgreementChannels, transAgreements } from '../modules/transAgreement/index.ts';
 
 type NewChannel = Omit<SaveChannelInput, 'id'>;
 type Rule = Omit<SaveOrderRuleInput, 'id' | 'customerId' | 'channelId'> & { customerCode?: string; channelCode?: string };
