@@ -8,6 +8,8 @@ export type CatalogueEntry = {
   summary: string;
   /** JSON Schema of the body (the command's input). */
   bodySchema: unknown;
+  /** JSON Schema of the answer's body (the command's output); a download answers binary, a command not yet declared any JSON. */
+  answerSchema: unknown;
 };
 
 export type GetCatalogueOutput = { commands: CatalogueEntry[] };

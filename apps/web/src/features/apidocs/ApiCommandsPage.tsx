@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Card, Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueEntry } from '@parcelflow/contract';
-import { useCatalogue } from './api.ts';
+import { OPENAPI_URL, useCatalogue } from './api.ts';
 import { ProtocolCard } from './ProtocolCard.tsx';
 import { SchemaView } from './SchemaView.tsx';
 import './apidocs.css';
@@ -15,6 +16,19 @@ function permissionLabel(t: TFunction, permission: string): { text: string; colo
   if (permission === 'public') return { text: t('apidocs.permission.public'), colour: 'green' };
   if (permission === 'session') return { text: t('apidocs.permission.session'), colour: 'blue' };
   return { text: t('apidocs.permission.function', { name: t(`func.${permission}`, { defaultValue: permission }) }), colour: 'gold' };
+}
+
+/** What a command takes and what it answers, one under the other. */
+function CommandSchemas({ entry }: { entry: CatalogueEntry }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Title level={5}>{t('apidocs.schema.input')}</Typography.Title>
+      <SchemaView schema={entry.bodySchema} role="input" />
+      <Typography.Title level={5}>{t('apidocs.schema.output')}</Typography.Title>
+      <SchemaView schema={entry.answerSchema} role="output" />
+    </Flex>
+  );
 }
 
 /** systemManagent/apiCommands: the protocol in short and every published command with its body. */
@@ -50,7 +64,12 @@ export function ApiCommandsPage() {
       <Card
         size="small"
         title={t('apidocs.table.title')}
-        extra={<Input.Search allowClear placeholder={t('apidocs.table.search')} style={{ width: 280 }} onChange={(e) => setSearch(e.target.value)} />}
+        extra={
+          <Space>
+            <Button icon={<DownloadOutlined />} href={OPENAPI_URL} download="parcelflow-openapi.json">{t('apidocs.table.openApi')}</Button>
+            <Input.Search allowClear placeholder={t('apidocs.table.search')} style={{ width: 280 }} onChange={(e) => setSearch(e.target.value)} />
+          </Space>
+        }
       >
         <Table<CatalogueEntry>
           size="small"
@@ -59,7 +78,7 @@ export function ApiCommandsPage() {
           columns={columns}
           dataSource={shown}
           pagination={false}
-          expandable={{ expandedRowRender: (entry) => <SchemaView schema={entry.bodySchema} /> }}
+          expandable={{ expandedRowRender: (entry) => <CommandSchemas entry={entry} /> }}
         />
       </Card>
     </Flex>

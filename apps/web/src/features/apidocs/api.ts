@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GetCatalogueOutput } from '@parcelflow/contract';
 
+/** GET /api/openapi.json: the OpenAPI 3.1 document generated from the same declarations. */
+export const OPENAPI_URL = 'api/openapi.json';
+
 /** GET /api/commands: the published command catalogue (plain JSON, outside the envelope). */
 export function useCatalogue() {
   return useQuery({

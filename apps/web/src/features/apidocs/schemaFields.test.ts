@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { savePositionRightsInput, userRegisterInput } from '@parcelflow/contract';
-import { schemaFields } from './schemaFields.ts';
+import { listMyTasksOutput, savePositionRightsInput, userRegisterInput } from '@parcelflow/contract';
+import { answersBytes, schemaFields } from './schemaFields.ts';
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 
@@ -20,5 +20,21 @@ describe('a body schema read as fields', () => {
     expect(fields.find((f) => f.path === 'account')?.required).toBe(true);
     expect(fields.find((f) => f.path === 'companyNo')?.required).toBe(false);
     expect(fields.find((f) => f.path === 'kind')?.rules[0].kind).toBe('oneOf');
+  });
+});
+
+describe('an answer schema read as fields', () => {
+  const answerSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+
+  it('lists a list answer\'s rows by path, nullable fields as two types', () => {
+    const fields = schemaFields(answerSchema(listMyTasksOutput));
+    expect(fields.find((f) => f.path === 'tasks[].status')?.rules[0].kind).toBe('oneOf');
+    expect(fields.find((f) => f.path === 'tasks[].finishedAt')?.type).toBe('string | null');
+    expect(schemaFields(answerSchema(listMyTasksOutput.shape.tasks)).map((f) => f.path)).toContain('[].progress.done');
+  });
+
+  it('tells a download\'s bytes from a JSON answer', () => {
+    expect(answersBytes({ type: 'string', contentMediaType: 'application/octet-stream' })).toBe(true);
+    expect(answersBytes(answerSchema(listMyTasksOutput))).toBe(false);
   });
 });

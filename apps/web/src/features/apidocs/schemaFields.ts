@@ -19,6 +19,9 @@ type Schema = {
   maxItems?: number;
   pattern?: string;
   format?: string;
+  contentMediaType?: string;
+  $ref?: string;
+  $defs?: Record<string, Schema>;
 };
 
 export type RuleKind = 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'minItems' | 'maxItems' | 'pattern' | 'format' | 'oneOf';
@@ -59,14 +62,28 @@ function propertiesOf(schema: Schema): { properties: Record<string, Schema>; req
   return { properties, required };
 }
 
-/** Every field of a body schema, depth first, with its type, whether it is required and its limits. */
-export function schemaFields(schema: unknown, prefix = ''): SchemaField[] {
-  const { properties, required } = propertiesOf((schema ?? {}) as Schema);
-  return Object.entries(properties).flatMap(([name, child]) => {
+/** A named schema zod wrote once into $defs stands where it is referenced. */
+const resolved = (schema: Schema, defs: Record<string, Schema>): Schema =>
+  schema.$ref?.startsWith('#/$defs/') ? (defs[schema.$ref.slice('#/$defs/'.length)] ?? schema) : schema;
+
+function fieldsOf(schema: Schema, defs: Record<string, Schema>, prefix: string): SchemaField[] {
+  const { properties, required } = propertiesOf(resolved(schema, defs));
+  return Object.entries(properties).flatMap(([name, declared]) => {
+    const child = resolved(declared, defs);
     const path = prefix + name;
     const field: SchemaField = { path, type: typeOf(child), required: required.has(name), rules: rulesOf(child) };
-    if (child.type === 'array' && child.items) return [field, ...schemaFields(child.items, `${path}[].`)];
-    if (child.type === 'object' || child.anyOf || child.oneOf) return [field, ...schemaFields(child, `${path}.`)];
+    if (child.type === 'array' && child.items) return [field, ...fieldsOf(child.items, defs, `${path}[].`)];
+    if (child.type === 'object' || child.anyOf || child.oneOf) return [field, ...fieldsOf(child, defs, `${path}.`)];
     return [field];
   });
 }
+
+/** Every field of a body or answer schema, depth first, with its type, whether it is required and its limits; a list's by "[]." paths. */
+export function schemaFields(schema: unknown): SchemaField[] {
+  const root = (schema ?? {}) as Schema;
+  const defs = root.$defs ?? {};
+  return root.type === 'array' && root.items ? fieldsOf(root.items, defs, '[].') : fieldsOf(root, defs, '');
+}
+
+/** A download's answer is the file's bytes rather than JSON. */
+export const answersBytes = (schema: unknown): boolean => (schema as Schema | undefined)?.contentMediaType === 'application/octet-stream';
