@@ -7,11 +7,13 @@ const SOURCE = relative(process.cwd(), `${SERVER_ROOT}/src`);
 const TEST_FILE = /\.(test|testing|fixture)\.ts$|\/src\/test\//;
 const LOWER_LAYERS = ['db/', 'envelope/', 'http/', 'storage/'];
 /**
- * The modules still in one cycle when the front doors came (issue 13, 22 before). None may join it and no other cycle
- * may form; a module taken out of it is removed here, until the list is empty.
+ * What is left of the one cycle the front doors came with (issue 13: 22 modules, 21 when this test came), each cycle's
+ * modules in alphabetical order. No other cycle may form and none may grow; one that shrinks or goes is updated here,
+ * until the list is empty.
  */
-const KNOWN_CYCLE = [
-  'customer', 'customerGroup', 'customerOrderRule', 'invite', 'order', 'partner', 'segment', 'tracking', 'transAgreement',
+const KNOWN_CYCLES = [
+  ['customer', 'customerGroup', 'transAgreement'],
+  ['order', 'partner', 'segment', 'tracking'],
 ];
 /** The composition root may import anything: it is where the parts are put together. */
 const COMPOSITION_ROOT = new Set(['root', 'seed/']);
@@ -80,11 +82,9 @@ describe('module graph', () => {
     graph = await partGraph();
   });
 
-  it('has no cycle between modules (nor through tasks/ or a lower layer) but the known one, which only shrinks', () => {
-    const cycles = cyclesOf(graph).map((members) => members.join(', '));
-    const known = cycles.filter((members) => members.split(', ').every((member) => KNOWN_CYCLE.includes(member)));
-    expect(cycles.filter((members) => !known.includes(members))).toEqual([]);
-    expect(known.length <= 1 && known.every((members) => members === KNOWN_CYCLE.join(', ')), `the known cycle shrank to ${known.join(' / ') || 'nothing'}: update KNOWN_CYCLE`).toBe(true);
+  it('has no cycle between modules (nor through tasks/ or a lower layer) but the known ones, which only shrink', () => {
+    const cycles = cyclesOf(graph).map((members) => members.join(', ')).sort();
+    expect(cycles, 'a cycle formed, grew or shrank: break it, or update KNOWN_CYCLES when it shrank').toEqual(KNOWN_CYCLES.map((members) => members.join(', ')).sort());
   });
 
   it('keeps db/, envelope/, http/ and storage/ below the modules', () => {

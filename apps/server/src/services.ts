@@ -4,6 +4,8 @@ import type { Database, Db } from './db/client.ts';
 import type { Caller } from './envelope/command.ts';
 import { customerCallRefusal } from './modules/customerGroup/index.ts';
 import type { Notifier } from './modules/notify/index.ts';
+import { shareCustomerOrders } from './modules/order/index.ts';
+import { findActivePartnerOf } from './modules/partner/index.ts';
 import { hashToken } from './modules/security/index.ts';
 import { CALLER_EVICT_CHANNEL, CallerCache, createEvictionBarrier, loadCaller } from './modules/session/index.ts';
 import type { CountSiteHolders } from './modules/site/index.ts';
@@ -23,6 +25,10 @@ export type Services = {
   findChannelUse: (db: Db, channelId: number) => Promise<ChannelUse | null>;
   /** How many staff and customers each site holds (modules above the site's). */
   countSiteHolders: CountSiteHolders;
+  /** The customer's active partnership (its owner company's number), if any: a partnership keeps the customer from deletion. */
+  findActivePartnerOf: (db: Db, customerId: number) => Promise<{ id: number; companyNo: string } | undefined>;
+  /** Gives the customer's orders that belong to no owner to the owner it is now linked to (the order module's rows). */
+  shareCustomerOrders: (db: Db, companyId: number, customerId: number) => Promise<void>;
 };
 
 export async function createServices(database: Database, overrides: Partial<Services> = {}): Promise<Services> {
@@ -48,6 +54,8 @@ export async function createServices(database: Database, overrides: Partial<Serv
     customerCallRefusal,
     findChannelUse,
     countSiteHolders,
+    findActivePartnerOf,
+    shareCustomerOrders,
     ...overrides,
   };
 }

@@ -7,8 +7,6 @@ import { implement } from '../../envelope/command.ts';
 import { customerGroups } from '../customerGroup/index.ts';
 import { lockCompanyCounts } from '../customerGroup/index.ts';
 import { customers } from './customer.table.ts';
-import { shareCustomerOrders } from '../order/index.ts';
-import { findActivePartnerOf } from '../partner/index.ts';
 import { changeCustomers } from './customer-change.ts';
 import { findCustomer, listCustomers as listCustomerPage, type CustomerRow } from './customer.queries.ts';
 import { customerValues } from './customer.rules.ts';
@@ -40,7 +38,7 @@ export const customerCommands = [
     const [row] = old
       ? await tx.update(customers).set(values).where(eq(customers.id, old.id)).returning()
       : await tx.insert(customers).values({ ...values, companyId }).returning();
-    if (old && row.linkedOwnerCompanyId !== old.linkedOwnerCompanyId) await shareCustomerOrders(tx, companyId, row.id);
+    if (old && row.linkedOwnerCompanyId !== old.linkedOwnerCompanyId) await ctx.services.shareCustomerOrders(tx, companyId, row.id);
     if (old?.enabled && !row.enabled) await signOut(row.id);
     return { answer: { id: row.id }, changes: [{ entity: 'customer', entityId: row.id, entityLabel: labelOf(row), action: old ? 'update' : 'create', before: old ?? undefined, after: row }] };
   }).catch((error: unknown) => { throw duplicateOr(error); })),
@@ -63,7 +61,7 @@ export const customerCommands = [
     // Locked: an invite accepted alongside either finishes first (and is seen here) or finds the customer deleted.
     const old = await findCustomer(tx, ctx.caller.companyId, input.id, 'id', true);
     // The owner orders through this record: the partnership is ended first (dissolvePartnership), never behind its back.
-    const partner = await findActivePartnerOf(tx, old.id);
+    const partner = await ctx.services.findActivePartnerOf(tx, old.id);
     if (partner) throw new CommandError(10226, { field: 'id', companyNo: partner.companyNo });
     await tx.update(customers).set({ deletedAt: new Date() }).where(eq(customers.id, old.id));
     await signOut(old.id);
