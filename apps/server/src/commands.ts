@@ -13,7 +13,7 @@ import { staffCommands } from './modules/staff/index.ts';
 import { staffLoginCommands } from './modules/staff/index.ts';
 import { customerCommands } from './modules/customer/index.ts';
 import { customerLoginCommands } from './modules/customer/index.ts';
-import { customerGroupCommands } from './modules/customerGroup/index.ts';
+import { customerGroupCommands } from './modules/customerGroupAdmin/index.ts';
 import { trackingCommands } from './modules/tracking/index.ts';
 import { homeCommands } from './modules/home/index.ts';
 import { orderCommands } from './modules/order/index.ts';

@@ -2,7 +2,7 @@ import type { ChannelUse, ResultCode } from '@parcelflow/contract';
 import { findChannelUse } from './channel-use.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Caller } from './envelope/command.ts';
-import { customerCallRefusal } from './modules/customerGroup/index.ts';
+import { customerCallRefusal } from './modules/customer/index.ts';
 import type { Notifier } from './modules/notify/index.ts';
 import { shareCustomerOrders } from './modules/order/index.ts';
 import { findActivePartnerOf } from './modules/partner/index.ts';

@@ -1,4 +1,5 @@
 export * from './customer.table.ts';
+export { customerCallRefusal } from './customer-call-refusal.ts';
 export { customerRefusal } from './customer-usable.ts';
 export { customerCommands } from './customer.commands.ts';
 export { customerLoginCommands } from './customer.login.commands.ts';

@@ -1,8 +1,7 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import { CommandError, fieldError, type CustomerGroupView, type GroupCommand } from '@parcelflow/contract';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { CommandError, fieldError } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../company/index.ts';
-import { customers } from '../customer/index.ts';
 import { customerGroups } from './customerGroup.table.ts';
 
 export type CustomerGroupRow = typeof customerGroups.$inferSelect;
@@ -18,20 +17,6 @@ export async function findGroup(db: Db, companyId: number, id: number, field = '
 export async function findDefaultGroup(db: Db, companyId: number): Promise<CustomerGroupRow> {
   const [row] = await db.select().from(customerGroups).where(and(eq(customerGroups.companyId, companyId), eq(customerGroups.isDefault, true)));
   return row;
-}
-
-/** The company's groups, the default first, with how many live customers each holds. */
-export async function listGroups(db: Db, companyId: number): Promise<CustomerGroupView[]> {
-  const rows = await db
-    .select({ group: customerGroups, customerCount: count(customers.id) })
-    .from(customerGroups)
-    .leftJoin(customers, and(eq(customers.groupId, customerGroups.id), isNull(customers.deletedAt)))
-    .where(eq(customerGroups.companyId, companyId))
-    .groupBy(customerGroups.id)
-    .orderBy(sql`${customerGroups.isDefault} desc`, asc(customerGroups.id));
-  return rows.map(({ group, customerCount }) => ({
-    id: group.id, name: group.name, isDefault: group.isDefault, customerCount, apiCommands: group.apiCommands as GroupCommand[],
-  }));
 }
 
 /** Names are unique in the company whatever their case (10096). */

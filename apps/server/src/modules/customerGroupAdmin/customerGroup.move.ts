@@ -2,9 +2,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CommandError, fieldError } from '@parcelflow/contract';
 import type { ChangeRecord, Tx } from '../auditLog/index.ts';
 import { customers } from '../customer/index.ts';
+import { customerGroups, findDefaultGroup, type CustomerGroupRow } from '../customerGroup/index.ts';
 import { deleteGroupAgreements } from '../transAgreement/index.ts';
-import { customerGroups } from './customerGroup.table.ts';
-import { findDefaultGroup, type CustomerGroupRow } from './customerGroup.queries.ts';
 
 /**
  * Moves the company's live customers into `target` inside the caller's transaction; a customer missing,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { ResultCode } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../customer/index.ts';
-import { customerRefusal } from '../customer/index.ts';
-import { customerGroups } from './customerGroup.table.ts';
+import { customerGroups } from '../customerGroup/index.ts';
+import { customerRefusal } from './customer-usable.ts';
+import { customers } from './customer.table.ts';
 
 /**
  * Why a customer's login may not run a command now, or null: the customer must still be usable, and a

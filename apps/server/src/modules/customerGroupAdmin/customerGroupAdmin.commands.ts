@@ -4,8 +4,8 @@ import * as contract from '@parcelflow/contract/customerGroup/commands';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import { implement } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
-import { customerGroups } from './customerGroup.table.ts';
-import { assertGroupNameFree, findGroup, listGroups, lockCompanyCounts } from './customerGroup.queries.ts';
+import { assertGroupNameFree, customerGroups, findGroup, lockCompanyCounts } from '../customerGroup/index.ts';
+import { listGroups } from './customerGroup.list.ts';
 import { deleteGroupMovingCustomers, moveCustomers } from './customerGroup.move.ts';
 
 /** A name taken by a save running alongside hits the unique index; it answers as the check would. */

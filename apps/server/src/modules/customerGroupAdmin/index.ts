@@ -1,0 +1,1 @@
+export { customerGroupCommands } from './customerGroupAdmin.commands.ts';
