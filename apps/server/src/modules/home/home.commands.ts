@@ -2,9 +2,8 @@ import { and, gte, sql } from 'drizzle-orm';
 import { HOME_DAILY_DAYS, ORDER_STATUSES, type OrderStatus } from '@parcelflow/contract';
 import * as contract from '@parcelflow/contract/home/commands';
 import { implement } from '../../envelope/command.ts';
-import { orders } from '../order/index.ts';
+import { orders, visibleOrders } from '../order/index.ts';
 import { listSegments } from '../segment/index.ts';
-import { visibleOrders } from '../tracking/index.ts';
 
 const DAY_MS = 86_400_000;
 

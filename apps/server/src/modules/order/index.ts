@@ -1,4 +1,5 @@
 export * from './order.table.ts';
+export { allocateWaybillNumber } from './order.allocate.ts';
 export { seedFbaWarehouses } from './fba-warehouses.seed.ts';
 export { orderActionCommands } from './order.action.commands.ts';
 export { waitForBulkAuditLock } from './order.actions.ts';
@@ -8,6 +9,6 @@ export { orderCommands } from './order.commands.ts';
 export { orderListCommands } from './order.list.commands.ts';
 export { listColumns, pastedNumbers, whereOf } from './order.list.ts';
 export { ownerColumnOf, shareCustomerOrders } from './order.owner.ts';
-export { orderCompany } from './order.scope.ts';
+export { orderCompany, visibleOrders } from './order.scope.ts';
 export { executeRows } from './order.sql.ts';
 export { orderValues, type HistoryChange } from './order.write.ts';

@@ -4,7 +4,7 @@ import type { Caller, GuardedContext } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { auditedWrite } from '../auditLog/index.ts';
 import { channels } from '../channel/index.ts';
-import { allocateWaybillNumber } from '../segment/index.ts';
+import { allocateWaybillNumber } from './order.allocate.ts';
 import { executeRows } from './order.sql.ts';
 import { lockOrders, type OrderRow } from './order.scope.ts';
 import { numberSegments, orders, trackingEvents } from './order.table.ts';

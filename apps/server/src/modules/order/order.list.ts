@@ -8,9 +8,9 @@ import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { channels } from '../channel/index.ts';
 import { customers } from '../customer/index.ts';
-import { visibleOrders } from '../tracking/index.ts';
 import { SIZE_COUNT_MAX, filteredSize, rememberSize } from './order.list.sizes.ts';
 import { summaryCounts, summaryTotals, summaryWhereOf } from './order.list.summary.ts';
+import { visibleOrders } from './order.scope.ts';
 import { orders } from './order.table.ts';
 
 const DAY = 86_400_000;

@@ -1,15 +1,20 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CommandError, fieldError } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../company/index.ts';
 import { customers } from '../customer/index.ts';
 import { partnerships } from '../partner/index.ts';
-import { visibleOrders } from '../tracking/index.ts';
 import { orders } from './order.table.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 type Scope = Pick<Caller, 'companyId' | 'companyKind'>;
+
+/** The orders a caller sees: a carrier its company's (a customer's login only that customer's), a cargo owner its own (ownerCompanyId). */
+export function visibleOrders(caller: Pick<Caller, 'companyId' | 'companyKind'> & { customerId?: number | null }): SQL {
+  if (caller.companyKind === 'cargoOwner') return eq(orders.ownerCompanyId, caller.companyId);
+  return caller.customerId ? and(eq(orders.companyId, caller.companyId), eq(orders.customerId, caller.customerId))! : eq(orders.companyId, caller.companyId);
+}
 
 /** The caller's order; another company's answers exactly as a missing one (20157). */
 export async function findOrder(db: Db, caller: Scope, id: number): Promise<OrderRow> {

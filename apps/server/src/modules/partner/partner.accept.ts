@@ -5,7 +5,6 @@ import { auditedWrite, type Tx } from '../auditLog/index.ts';
 import { companies } from '../company/index.ts';
 import { customers } from '../customer/index.ts';
 import { inviteCodes } from '../invite/index.ts';
-import { shareCustomerOrders } from '../order/index.ts';
 import { customerForOwner } from './partner.customer.ts';
 import { partnerships } from './partner.table.ts';
 
@@ -43,7 +42,7 @@ export async function acceptInvite(ctx: GuardedContext, code: string): Promise<{
     await tx.update(inviteCodes).set({ status: 'used', usedByCompanyId: owner.id, usedByUserId: caller.userId, usedAt: new Date() }).where(eq(inviteCodes.id, invite.id));
     const [linked] = await tx.update(customers).set({ linkedOwnerCompanyId: owner.id }).where(eq(customers.id, customer.id)).returning();
     // The customer's orders are the owner's from now on, those made before it joined included.
-    await shareCustomerOrders(tx, carrier.id, customer.id);
+    await ctx.services.shareCustomerOrders(tx, carrier.id, customer.id);
 
     const customerLabel = `${customer.code} ${customer.name}`;
     return {

@@ -1,4 +1,3 @@
-export { allocateWaybillNumber } from './segment.allocate.ts';
 export { segmentCommands } from './segment.commands.ts';
 export { drawWaybillNumbers, type ChannelNumbers } from './segment.draw-many.ts';
 export { listSegments } from './segment.queries.ts';

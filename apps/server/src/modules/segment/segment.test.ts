@@ -4,7 +4,7 @@ import type { SegmentView } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { companies } from '../company/index.ts';
 import { channels } from '../channel/index.ts';
-import { allocateWaybillNumber } from './segment.allocate.ts';
+import { allocateWaybillNumber } from '../order/index.ts';
 
 let t: TestApp;
 let admin: string;

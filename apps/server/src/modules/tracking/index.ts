@@ -1,2 +1,1 @@
 export { trackingCommands } from './tracking.commands.ts';
-export { visibleOrders } from './tracking.scope.ts';

@@ -3,11 +3,10 @@ import { CommandError, PUBLIC_TRACKING_RATE, fieldError, splitTrackingLines, spl
 import * as contract from '@parcelflow/contract/tracking/commands';
 import { implement } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
-import { orders, trackingEvents } from '../order/index.ts';
+import { orders, trackingEvents, visibleOrders } from '../order/index.ts';
 import { countEvent } from '../security/index.ts';
 import { loadQueryLimits } from '../limitQuery/index.ts';
 import { ALL_NUMBER_COLUMNS, findOrdersByNumbers, type NumberColumn, loadEvents } from './tracking.queries.ts';
-import { visibleOrders } from './tracking.scope.ts';
 
 /** A receiver knows the waybill or order number, never the shipper's own references. */
 const PUBLIC_COLUMNS: NumberColumn[] = ['orderNo', 'waybillNo'];
