@@ -40,6 +40,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // One import (and re-export) line per module; a type-only import beside a value import of the same module is fine.
+      'no-duplicate-imports': ['error', { includeExports: true, allowSeparateTypeImports: true }],
     },
   },
   {

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accounts, users } from '../modules/account/index.ts';
-import { hashPassword } from '../modules/account/index.ts';
+import { accounts, users, hashPassword } from '../modules/account/index.ts';
 import { companies } from '../modules/company/index.ts';
 import { channels } from '../modules/channel/index.ts';
 import { sites } from '../modules/site/index.ts';

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderExportRequest, ListOrdersInput } from '@parcelflow/contract';
-import { pastedNumbers } from '../order/index.ts';
-import { orders } from '../order/index.ts';
+import { pastedNumbers, orders } from '../order/index.ts';
 import type { SortKey } from './keyset.ts';
 
 type SortField = NonNullable<ListOrdersInput['orderField']>;

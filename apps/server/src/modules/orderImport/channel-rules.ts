@@ -2,10 +2,8 @@ import type { ExcelRowProblem, ImportFieldKey, ProblemParams, RowReason } from '
 import type { Db } from '../../db/client.ts';
 import { yieldToRequests } from '../../tasks/yield-to-requests.ts';
 import { orderRuleError } from '../customerOrderRule/index.ts';
-import type { ImportWorkbook } from '../excel/index.ts';
-import type { ImportRow, ImportSheet } from '../excel/index.ts';
+import type { ImportWorkbook, ImportRow, ImportSheet, ImportedOrder } from '../excel/index.ts';
 import { rowProblem } from '../excel/index.ts';
-import type { ImportedOrder } from '../excel/index.ts';
 import { channelProblemsOfOrders, type OrderChannelProblem } from '../order/index.ts';
 import { cellText } from './sheet-values.ts';
 

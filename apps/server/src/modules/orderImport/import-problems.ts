@@ -1,7 +1,6 @@
 import type { ExcelRowProblem } from '@parcelflow/contract';
-import type { ImportWorkbook } from '../excel/index.ts';
+import type { ImportWorkbook, ImportedOrder, ImportValidation } from '../excel/index.ts';
 import { firstPerCell } from '../excel/index.ts';
-import type { ImportedOrder, ImportValidation } from '../excel/index.ts';
 
 /**
  * The rows' own problems with those the database found (taken numbers, unknown partners, channels, agreements and

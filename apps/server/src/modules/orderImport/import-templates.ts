@@ -2,8 +2,7 @@ import {
   BUILT_IN_TEMPLATES, companyTemplateNumber, fieldError, localText, type ImportTemplate, type ImportTemplateSummary, type Language,
 } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { companyImportTemplateOf } from '../importTemplate/index.ts';
-import { findCompanyTemplate, listAllCompanyTemplates } from '../importTemplate/index.ts';
+import { companyImportTemplateOf, findCompanyTemplate, listAllCompanyTemplates } from '../importTemplate/index.ts';
 
 /** The template an import names: a built-in one, or one of the company's own ("company-<id>"; another company's is not found). */
 export async function findImportTemplate(db: Db, companyId: number, templateId: string): Promise<ImportTemplate> {

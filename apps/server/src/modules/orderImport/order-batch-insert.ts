@@ -2,9 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CreateOrderInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { ownerColumnOf } from '../order/index.ts';
-import { executeRows } from '../order/index.ts';
-import { orderBoxes, orders } from '../order/index.ts';
+import { ownerColumnOf, executeRows, orderBoxes, orders } from '../order/index.ts';
 
 type Row = Record<string, unknown>;
 export type NewOrder = typeof orders.$inferInsert & { id: number; orderNo: string };

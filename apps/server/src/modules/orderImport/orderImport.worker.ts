@@ -1,9 +1,7 @@
 import type { ExcelFileProblem, ExcelRowProblem, ImportTemplate, Language } from '@parcelflow/contract';
 import { serveTaskWorker } from '../../tasks/serve-worker.ts';
 import { moved, ownedBytes } from '../../tasks/worker-rpc.ts';
-import { writeErrorReport } from '../excel/index.ts';
-import { readImportWorkbook, type ImportWorkbook, type ImportWorkbookRead } from '../excel/index.ts';
-import { validateImport, type ImportValidation } from '../excel/index.ts';
+import { writeErrorReport, readImportWorkbook, type ImportWorkbook, type ImportWorkbookRead, validateImport, type ImportValidation } from '../excel/index.ts';
 import { lookupsOf, type ImportLookupData } from './lookups-of.ts';
 
 type Read = Exclude<ImportWorkbookRead, { problems: unknown }>;

@@ -1,6 +1,5 @@
 import type { ImportFieldKey } from '@parcelflow/contract';
-import { isFault } from '../excel/index.ts';
-import { textOf } from '../excel/index.ts';
+import { isFault, textOf } from '../excel/index.ts';
 import type { ImportRow, ImportSheet } from '../excel/index.ts';
 
 /** A cell as the text the order will hold (cells arrive trimmed and half-width); undefined when empty or an error. */

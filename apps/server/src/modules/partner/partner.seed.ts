@@ -3,8 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../account/index.ts';
 import { companies } from '../company/index.ts';
 import { customers } from '../customer/index.ts';
-import { newInviteCode } from '../invite/index.ts';
-import { inviteCodes } from '../invite/index.ts';
+import { newInviteCode, inviteCodes } from '../invite/index.ts';
 import { partnerships } from './partner.table.ts';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { RoleKey } from '@parcelflow/contract';
 import type { TestApp } from '../../test/harness.ts';
-import { accounts, users } from '../account/index.ts';
-import { hashPassword } from '../account/index.ts';
+import { accounts, users, hashPassword } from '../account/index.ts';
 import { companies } from '../company/index.ts';
 import { positions } from '../position/index.ts';
 import { createCompany } from '../registration/index.ts';

@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { CommandError, type SendResetCodeOutput } from '@parcelflow/contract';
 import type { CommandContext, GuardedContext } from '../../envelope/command.ts';
-import { accounts } from '../account/index.ts';
-import { findAccount } from '../account/index.ts';
-import { hashPassword, verifyPassword } from '../account/index.ts';
+import { accounts, findAccount, hashPassword, verifyPassword } from '../account/index.ts';
 import type { Notice } from '../notify/index.ts';
 import { checkCode, consumeCode, issueCode } from '../notify/index.ts';
 import { accountFailureKey } from '../login/index.ts';

@@ -4,9 +4,7 @@ import { CommandError, type SendCodeOutput, type SendRegisterCodeInput, type Use
 import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import type { CommandContext } from '../../envelope/command.ts';
-import { accounts, users } from '../account/index.ts';
-import { findAccount } from '../account/index.ts';
-import { hashPassword } from '../account/index.ts';
+import { accounts, users, findAccount, hashPassword } from '../account/index.ts';
 import { companies } from '../company/index.ts';
 import { checkCode, consumeCode, issueCode } from '../notify/index.ts';
 import { createCompany } from './create-company.ts';
