@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { declareCommand } from '../command.ts';
 import { numberText } from './fields.ts';
+import { listOrdersInput, statusCounts } from './list.ts';
+import { createOrderInput, updateOrderInput } from './order.ts';
+import { listOrdersOutput } from './view.ts';
 import { ORDER_LIMITS, ORDER_FIELD_MAX } from './limits.ts';
 import { ORDER_ACTIONS, type OrderAction } from './transitions.ts';
 import type { OrderStatus } from './status.ts';
@@ -130,6 +133,29 @@ export const fbaWarehouseComboBox = declareCommand({
   summary: 'Amazon fulfilment centres whose code holds the keyword, with the address that fills the receiver.',
 });
 
+/** orderManagement: an order's form and page. */
+export const createOrder = declareCommand({
+  service: 'main', command: 'createOrder', permission: 'order.create', input: createOrderInput, output: z.object({ id: z.number(), orderNo: z.string() }),
+  summary: 'Create an order of any kind; it waits for audit. A cargo owner creates it for a partner carrier.',
+});
+
+export const updateOrder = declareCommand({
+  service: 'main', command: 'updateOrder', permission: 'order.edit', input: updateOrderInput, output: z.object({ id: z.number(), version: z.number() }),
+  summary: 'Edit an order while its status allows it, at the version it was read at; the history lists each change.',
+});
+
+/** The order lists (receive, waybill, customer lists …) and their status tabs. */
+export const listOrders = declareCommand({
+  service: 'main', command: 'listOrders', permission: 'order.view', input: listOrdersInput, output: listOrdersOutput,
+  summary: 'A page of orders with the totals of the whole filtered set (unless withTotals is false); a pasted list answers in its own order with what was missing.',
+});
+
+export const countOrdersByStatus = declareCommand({
+  service: 'main', command: 'countOrdersByStatus', permission: 'order.view', input: listOrdersInput, output: statusCounts,
+  summary: "How many orders each status tab holds under the list's filters (the status filter aside).",
+});
+
 export const orderDeclarations = [
+  createOrder, updateOrder, listOrders, countOrdersByStatus,
   applyOrderAction, auditPass, bulkAudit, getOrderHistory, customerComboBox, transSortComBox, partnerCarrierComboBox, getDestCountryComboBox, fbaWarehouseComboBox,
 ];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../envelope.ts';
 import { ORDER_KINDS } from './enums.ts';
 import { PASTED_NUMBERS_CEILING } from '../limitQuery/limitQuery.ts';
-import { ORDER_STATUSES, type OrderStatus } from './status.ts';
+import { ORDER_STATUSES } from './status.ts';
 
 /** Columns a list may sort by remotely. */
 export const ORDER_SORT_FIELDS = ['createdAt', 'orderNo', 'waybillNo', 'weight', 'pieces', 'auditedAt'] as const;
@@ -56,7 +56,8 @@ export type ListOrdersInput = z.infer<typeof listOrdersInput>;
 export const LIST_JUMP_MAX_ROWS = 100_000;
 
 /** Where the next and the previous page start: `after` and `before` of the list's input. */
-export type ListCursors = { before: string; after: string };
+export const listCursors = z.object({ before: z.string(), after: z.string() });
+export type ListCursors = z.infer<typeof listCursors>;
 
 /** Splits a pasted list into numbers, dropping blanks and keeping the pasted order. */
 export function splitPastedNumbers(text: string): string[] {
@@ -67,7 +68,8 @@ export function splitPastedNumbers(text: string): string[] {
 }
 
 /** What the pasted-numbers dialog shows: the first 10 missing with a total, the first 5 duplicates. */
-export type PastedNumbersReport = { missing: string[]; missingTotal: number; duplicates: string[]; duplicatesTotal: number };
+export const pastedNumbersReport = z.object({ missing: z.array(z.string()), missingTotal: z.number(), duplicates: z.array(z.string()), duplicatesTotal: z.number() });
+export type PastedNumbersReport = z.infer<typeof pastedNumbersReport>;
 
 /** The page size for a pasted list: its length, back to 50 when it was 300 or more (section 4). */
 export function pageSizeForPasted(sortMaxRow: number | undefined): number {
@@ -75,4 +77,6 @@ export function pageSizeForPasted(sortMaxRow: number | undefined): number {
   return sortMaxRow;
 }
 
-export type StatusCounts = Record<OrderStatus | 'all', number>;
+/** Every status tab and 'all' with its count (an enum-keyed record is exhaustive). */
+export const statusCounts = z.record(z.enum([...ORDER_STATUSES, 'all']), z.number());
+export type StatusCounts = z.infer<typeof statusCounts>;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  applyOrderAction, auditPass, bulkAudit, getHomeStats, getOrderHistory,
-  type CommandDeclaration, type CommandInput, type ListOrdersInput, type ListOrdersOutput, type OrderDetail, type StatusCounts,
+  applyOrderAction, auditPass, bulkAudit, countOrdersByStatus, getHomeStats, getOrderHistory, listOrders,
+  type CommandDeclaration, type CommandInput, type ListOrdersInput, type OrderDetail,
 } from '@parcelflow/contract';
 import { commandKeyOf, runCommand, useCommandQuery } from '../../app/command.ts';
 import { callCommand } from '../../app/envelope.ts';
@@ -13,7 +13,7 @@ export const ORDERS_KEY = ['orders'] as const;
 export function useOrderList(input: ListOrdersInput, searchId: number) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'list', input, searchId],
-    queryFn: () => callCommand<ListOrdersOutput>('main', 'listOrders', input),
+    queryFn: () => runCommand(listOrders, input),
     placeholderData: (previous) => previous,
   });
 }
@@ -21,7 +21,7 @@ export function useOrderList(input: ListOrdersInput, searchId: number) {
 export function useStatusCounts(input: ListOrdersInput, enabled = true) {
   return useQuery({
     queryKey: [...ORDERS_KEY, 'counts', input],
-    queryFn: () => callCommand<StatusCounts>('main', 'countOrdersByStatus', input),
+    queryFn: () => runCommand(countOrdersByStatus, input),
     enabled,
     placeholderData: (previous) => previous,
   });
@@ -37,16 +37,7 @@ export const useOrderHistory = (id: number) => useCommandQuery(getOrderHistory, 
 const reloadedByOrderChange = [ORDERS_KEY, commandKeyOf(getOrderHistory), commandKeyOf(getHomeStats)];
 
 /** A change to orders; on success every order query (and the home figures) reloads. */
-export function useOrderMutation<I, O>(command: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: I) => callCommand<O>('main', command, input),
-    onSuccess: () => Promise.all(reloadedByOrderChange.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
-}
-
-/** A declared change to orders; on success every order query (and the home figures) reloads. */
-function useOrderChange<D extends CommandDeclaration>(declaration: D) {
+export function useOrderChange<D extends CommandDeclaration>(declaration: D) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CommandInput<D>) => runCommand(declaration, input),

@@ -1,7 +1,7 @@
-import type { CreateOrderInput, UpdateOrderInput } from '@parcelflow/contract';
-import { useOrderMutation } from '../api.ts';
+import { createOrder, updateOrder, type CommandOutput } from '@parcelflow/contract';
+import { useOrderChange } from '../api.ts';
 
-export type SavedOrder = { id: number; orderNo: string };
+export type SavedOrder = CommandOutput<typeof createOrder>;
 
-export const useCreateOrder = () => useOrderMutation<CreateOrderInput, SavedOrder>('createOrder');
-export const useUpdateOrder = () => useOrderMutation<UpdateOrderInput, { id: number; version: number }>('updateOrder');
+export const useCreateOrder = () => useOrderChange(createOrder);
+export const useUpdateOrder = () => useOrderChange(updateOrder);
