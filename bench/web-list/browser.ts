@@ -9,6 +9,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- only an interface merges into the global Window
   interface Window {
     /** performance.now() at each listOrders answer fully received. */
     benchAnswers: number[];
