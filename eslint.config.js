@@ -45,6 +45,16 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a promise nobody awaits or handles, or one handed where a plain callback is expected, is refused.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // antd's onFinish, onConfirm and onOk await a returned promise (loading state), so JSX attributes may take one.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -6,8 +6,7 @@ import { openDatabase } from './client.ts';
  */
 const database = await openDatabase({ dataDir: process.argv[2] });
 process.stdout.write(`open ${process.pid}\n`);
-process.stdin.once('end', async () => {
-  await database.close();
-  process.exit(0);
+process.stdin.once('end', () => {
+  void database.close().then(() => process.exit(0));
 });
 process.stdin.resume();

@@ -53,12 +53,15 @@ function unzipNames(zip: Buffer): Promise<Map<string, string>> {
       if (error) return reject(error);
       const entries = new Map<string, string>();
       archive.on('entry', (entry: yauzl.Entry) => {
-        archive.openReadStream(entry, async (streamError, stream) => {
+        archive.openReadStream(entry, (streamError, stream) => {
           if (streamError) return reject(streamError);
           const chunks: Buffer[] = [];
-          for await (const chunk of stream) chunks.push(chunk as Buffer);
-          entries.set(entry.fileName, Buffer.concat(chunks).toString());
-          archive.readEntry();
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks).toString());
+            archive.readEntry();
+          });
         });
       });
       archive.on('end', () => resolve(entries));
