@@ -48,9 +48,9 @@ async function openPglite(dataDir: string | undefined, afterMigrate: AfterMigrat
     const client = await PGlite.create(dataDir);
     const db = drizzlePglite(client);
     await migratePglite(db, { migrationsFolder });
-    await runAll(afterMigrate, db as unknown as Db);
+    await runAll(afterMigrate, db);
     return {
-      db: db as unknown as Db,
+      db: db,
       kind: 'pglite',
       listen: async () => {},
       notify: async () => {},
@@ -73,11 +73,11 @@ async function openPostgres(url: string, afterMigrate: AfterMigrate[]): Promise<
   const db = drizzlePg(pool);
   await whileHoldingMigrationLock(pool, async () => {
     await migratePg(db, { migrationsFolder });
-    await runAll(afterMigrate, db as unknown as Db);
+    await runAll(afterMigrate, db);
   });
   const listeners: pg.Client[] = [];
   return {
-    db: db as unknown as Db,
+    db: db,
     kind: 'postgres',
     listen: async (channel, fn) => {
       const client = new pg.Client({ connectionString: url });

@@ -21,24 +21,24 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if (count > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await seedFbaWarehouses(tx as unknown as Db);
-    const owner = await createCompany(tx as unknown as Db, DEMO_OWNER.company);
+    await seedFbaWarehouses(tx);
+    const owner = await createCompany(tx, DEMO_OWNER.company);
     for (const login of DEMO_OWNER.logins) {
-      const accountId = await insertAccount(tx as unknown as Db, login.account, passwordHash);
+      const accountId = await insertAccount(tx, login.account, passwordHash);
       await tx.insert(users).values({
         accountId, companyId: owner.company.id, userSourceType: 1, displayName: login.displayName, positionId: owner.positions.get(login.role),
       });
     }
     for (const [index, carrier] of DEMO_CARRIERS.entries()) {
-      const companyId = await seedCarrier(tx as unknown as Db, carrier, passwordHash, owner.company.id);
-      await seedOrders(tx as unknown as Db, { companyId, ownerCompanyId: owner.company.id, seed: index + 1, ...DEMO_ORDER_COUNTS[index] });
-      await seedCustomers(tx as unknown as Db, companyId, carrier.newCustomers, owner.company.id);
-      await seedChannelSetup(tx as unknown as Db, carrier.company.companyNo);
+      const companyId = await seedCarrier(tx, carrier, passwordHash, owner.company.id);
+      await seedOrders(tx, { companyId, ownerCompanyId: owner.company.id, seed: index + 1, ...DEMO_ORDER_COUNTS[index] });
+      await seedCustomers(tx, companyId, carrier.newCustomers, owner.company.id);
+      await seedChannelSetup(tx, carrier.company.companyNo);
     }
     const [first, second] = DEMO_CARRIERS.map((carrier) => carrier.company.companyNo);
-    await seedPartnerships(tx as unknown as Db, first, DEMO_OWNER.company.companyNo, second);
-    await seedAddresses(tx as unknown as Db, first, DEMO_OWNER.company.companyNo);
-    await seedHistory(tx as unknown as Db);
+    await seedPartnerships(tx, first, DEMO_OWNER.company.companyNo, second);
+    await seedAddresses(tx, first, DEMO_OWNER.company.companyNo);
+    await seedHistory(tx);
   });
   return true;
 }

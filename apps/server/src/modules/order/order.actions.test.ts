@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { companies } from '../company/index.ts';
 import { channels } from '../channel/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -114,7 +113,7 @@ describe('auditPass and bulkAudit', () => {
   it.runIf(process.env.TEST_DB === 'postgres')('refuses a bulk audit while another process holds the company lock (40001)', async () => {
     const ids = [await create({ waybillNo: 'LOCK-0001' }), await create({ waybillNo: 'LOCK-0002' })];
     await t.database.db.transaction(async (tx) => {
-      await executeRows(tx as unknown as Db, sql`select pg_advisory_xact_lock(${BULK_AUDIT_LOCK_BASE + companyId})`);
+      await executeRows(tx, sql`select pg_advisory_xact_lock(${BULK_AUDIT_LOCK_BASE + companyId})`);
       expect((await t.call('main', 'bulkAudit', { ids }, admin)).code).toBe(40001);
     });
     expect((await t.call<{ count: number }>('main', 'bulkAudit', { ids }, admin)).body.count).toBe(2);

@@ -135,7 +135,7 @@ describe('an import that audits its orders', () => {
     const channelId = await newChannel('AC-UNDO', { prefix: 'AC', start: 1, end: 9 });
     const write = await finalWriteOf(channelId, 'AUD-C', 2);
     const rolledBack = t.database.db.transaction(async (tx) => {
-      expect(await write(tx as unknown as Db)).toEqual({ audited: 2, toBeCorrected: 0 });
+      expect(await write(tx)).toEqual({ audited: 2, toBeCorrected: 0 });
       throw new Error('the final write failed');
     });
     await expect(rolledBack).rejects.toThrow('the final write failed');
@@ -153,7 +153,7 @@ describe('an import that audits its orders', () => {
     const committing = new Promise<void>((resolve) => (commit = resolve));
     // The import's final transaction, held open once its orders are written.
     const finalWrite = t.database.db.transaction(async (tx) => {
-      await write(tx as unknown as Db);
+      await write(tx);
       drawn();
       await committing;
     });

@@ -2,7 +2,6 @@ import { and, count, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { builtInTemplate, EXCEL_TEXTS, localText, type ImportTemplateSummary, type OrderImportResult } from '@parcelflow/contract';
-import type { Db } from '../../db/client.ts';
 import { findDemoUser } from '../../tasks/task.testing.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { channels } from '../channel/index.ts';
@@ -176,7 +175,7 @@ describe('order import', () => {
     const importer = await findDemoUser(t.database.db, 'demoadmin');
     const target = { companyId: importer.companyId, ownerCompanyId: null };
     const write = (recheck: { fileHash: string; customerNos: string[] }) =>
-      t.database.db.transaction((tx) => writeImportedOrders(tx as unknown as Db, { importer, target, batches: [], recheck }));
+      t.database.db.transaction((tx) => writeImportedOrders(tx, { importer, target, batches: [], recheck }));
     await expect(write({ fileHash: (first.result as OrderImportResult).fileHash, customerNos: [] })).rejects.toMatchObject({ code: 20196 });
     await expect(write({ fileHash: 'another file', customerNos: ['IMP-Z-0001'] })).rejects.toMatchObject({ code: 20162, params: { value: 'IMP-Z-0001' } });
   });
