@@ -1,14 +1,16 @@
-import { useState } from 'react';
-import { Button, Card, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListStaffInput, type StaffRow } from '@parcelflow/contract';
+import { listStaff, type StaffRow } from '@parcelflow/contract';
 import { useFunction } from '../../app/authority.ts';
 import { useProfile } from '../../app/profile.ts';
 import { LoginBindingModal } from '../../components/LoginBindingModal.tsx';
-import { staffLoginBinding, useStaff } from './api.ts';
+import { PagedTable } from '../../components/pagedTable/PagedTable.tsx';
+import { usePagedList } from '../../components/pagedTable/usePagedList.ts';
+import { staffLoginBinding } from './api.ts';
 import { staffColumns } from './staffColumns.tsx';
-import { StaffFilters, type StaffFilterValues } from './StaffFilters.tsx';
+import { StaffFilters } from './StaffFilters.tsx';
 import { StaffFormModal } from './StaffFormModal.tsx';
 import { StaffRowActions } from './StaffRowActions.tsx';
 
@@ -18,15 +20,16 @@ export function StaffPage() {
   const edit = useFunction('staff.edit');
   // Only carriers have sites (entities-rules.md section 6): a cargo owner's staff form has no site.
   const withSites = useProfile().data?.companyKind === 'carrier';
-  const [query, setQuery] = useState<ListStaffInput>({ pageSize: DEFAULT_PAGE_SIZE, currentPage: 1 });
-  const staff = useStaff(query);
+  const staff = usePagedList(listStaff);
   const [editing, setEditing] = useState<StaffRow | null | undefined>(undefined);
   const [binding, setBinding] = useState<StaffRow | undefined>(undefined);
 
-  const actions = edit.visible
-    ? (person: StaffRow) => <StaffRowActions person={person} usable={edit.usable} onEdit={setEditing} onBind={setBinding} />
-    : undefined;
-  const search = (filters: StaffFilterValues) => setQuery({ ...filters, pageSize: query.pageSize, currentPage: 1 });
+  const columns = useMemo(() => {
+    const actions = edit.visible
+      ? (person: StaffRow) => <StaffRowActions person={person} usable={edit.usable} onEdit={setEditing} onBind={setBinding} />
+      : undefined;
+    return staffColumns(t, i18n.language, actions).filter((column) => withSites || column.key !== 'site');
+  }, [t, i18n.language, edit.visible, edit.usable, withSites]);
 
   return (
     <Card
@@ -38,21 +41,8 @@ export function StaffPage() {
         </Button>
       )}
     >
-      <StaffFilters onSearch={search} withSites={withSites} />
-      <Table<StaffRow>
-        size="small"
-        rowKey="id"
-        bordered
-        loading={staff.isFetching}
-        columns={staffColumns(t, i18n.language, actions).filter((column) => withSites || column.key !== 'site')}
-        dataSource={staff.data?.list}
-        scroll={{ x: 1150 }}
-        pagination={{
-          current: query.currentPage, pageSize: query.pageSize, total: staff.data?.total ?? 0, showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES], showTotal: (total) => t('staff.list.total', { total }),
-          onChange: (currentPage, pageSize) => setQuery({ ...query, currentPage: pageSize === query.pageSize ? currentPage : 1, pageSize }),
-        }}
-      />
+      <StaffFilters onSearch={staff.search} withSites={withSites} />
+      <PagedTable<StaffRow> list={staff} columns={columns} rowKey="id" totalText={(total) => t('staff.list.total', { total })} />
       {editing !== undefined && <StaffFormModal person={editing} withSites={withSites} onClose={() => setEditing(undefined)} />}
       {binding && (
         <LoginBindingModal

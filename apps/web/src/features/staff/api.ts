@@ -1,18 +1,14 @@
 import {
-  bindStaffLogin, createStaffLogin, deleteStaff, listBindableLogins, listCustomerBindableLogins, listSites, listStaff, listStaffPositions, saveStaff,
-  unbindStaffLogin, type ListStaffInput,
+  bindStaffLogin, createStaffLogin, deleteStaff, listBindableLogins, listCustomerBindableLogins, listSites, listStaff, listStaffPositions, unbindStaffLogin,
 } from '@parcelflow/contract';
 import { useCommandMutation, useCommandQuery } from '../../app/command.ts';
 import type { LoginBindingCommands } from '../../components/LoginBindingModal.tsx';
 
-export const useStaff = (query: ListStaffInput) => useCommandQuery(listStaff, query, { keepPrevious: true });
-
 export const useStaffPositions = () => useCommandQuery(listStaffPositions, {});
 
 /** A staff change also changes site counts and which logins are free (to staff and customers), so those lists reload too. */
-const reloadedByStaffChange = [listStaff, listBindableLogins, listCustomerBindableLogins, listSites];
+export const reloadedByStaffChange = [listStaff, listBindableLogins, listCustomerBindableLogins, listSites];
 
-export const useSaveStaff = () => useCommandMutation(saveStaff, reloadedByStaffChange);
 export const useDeleteStaff = () => useCommandMutation(deleteStaff, reloadedByStaffChange);
 export const useUnbindStaffLogin = () => useCommandMutation(unbindStaffLogin, reloadedByStaffChange);
 

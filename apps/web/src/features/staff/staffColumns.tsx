@@ -39,7 +39,7 @@ export function staffColumns(t: TFunction, language: string, actions?: (person: 
     },
     { title: t('staff.field.hireDate'), dataIndex: 'hireDate', width: 104, render: (date: string | null) => date ?? '—' },
     {
-      title: t('staff.field.login'), key: 'login', ellipsis: true,
+      title: t('staff.field.login'), key: 'login', width: 170, ellipsis: true,
       render: (_, person) => (person.login
         ? (
           <Space size={6}>
