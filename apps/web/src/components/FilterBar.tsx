@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space, type GetProps } from 'antd';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 
 type Option = { value: string | number | boolean; label: string };
-type Base = { name: string; label: string; placeholder?: string };
+/** required: the search waits for a value (a date range then cannot be cleared). */
+type Base = { name: string; label: string; placeholder?: string; required?: boolean };
 
 /** One filter of a FilterBar. */
 export type FilterField = Base & (
@@ -16,7 +17,7 @@ export type FilterField = Base & (
   /** Yes or no (booleans on the wire); the labels default to the shared "yes" and "no". */
   | { kind: 'boolean'; yes?: string; no?: string }
   /** Two dates, sent as `${name}From` and `${name}To` (YYYY-MM-DD). */
-  | { kind: 'dateRange' }
+  | { kind: 'dateRange'; disabledDate?: GetProps<typeof DatePicker.RangePicker>['disabledDate'] }
   /** Any input taking value and onChange (a tree select, a remote select). */
   | { kind: 'custom'; input: ReactNode }
 );
@@ -74,7 +75,7 @@ export function FilterBar({ fields, onSearch, name, initialValues, labelWidth = 
       case 'boolean':
         return <Select allowClear placeholder={placeholder} options={[{ value: true, label: field.yes ?? t('filter.yes') }, { value: false, label: field.no ?? t('filter.no') }]} />;
       case 'dateRange':
-        return <DatePicker.RangePicker style={{ width: '100%' }} />;
+        return <DatePicker.RangePicker allowClear={!field.required} disabledDate={field.disabledDate} style={{ width: '100%' }} />;
       case 'custom':
         return field.input;
     }
@@ -85,7 +86,9 @@ export function FilterBar({ fields, onSearch, name, initialValues, labelWidth = 
       <Row gutter={16}>
         {shown.map((field) => (
           <Col key={field.name} {...COLUMN}>
-            <Form.Item name={field.name} label={field.label}>{inputOf(field)}</Form.Item>
+            <Form.Item name={field.name} label={field.label} rules={field.required ? [{ required: true, message: t('reason.required') }] : undefined}>
+              {inputOf(field)}
+            </Form.Item>
           </Col>
         ))}
         {/* The buttons end the last line on a wide screen, or take a line of their own when it is full. */}

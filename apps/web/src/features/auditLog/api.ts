@@ -1,6 +1,0 @@
-import { listAuditLog, type ListAuditLogInput } from '@parcelflow/contract';
-import { useCommandQuery } from '../../app/command.ts';
-
-export function useAuditLog(query: ListAuditLogInput) {
-  return useCommandQuery(listAuditLog, query, { keepPrevious: true });
-}
