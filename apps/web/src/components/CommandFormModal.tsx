@@ -11,8 +11,8 @@ type Props<D extends CommandDeclaration> = {
   invalidates?: readonly CommandDeclaration[];
   title: string;
   okText?: string;
-  /** Said once the command succeeds; the modal then closes. */
-  savedText: string;
+  /** Said once the command succeeds (worded from its answer when a function); the modal then closes. Nothing is said without it. */
+  savedText?: string | ((output: CommandOutput<D>) => string);
   initialValues?: Record<string, unknown>;
   /** The command's input from the form's values (ids, values the form holds differently); the values as they are otherwise. */
   inputOf?: (values: Record<string, unknown>) => Record<string, unknown>;
@@ -22,6 +22,12 @@ type Props<D extends CommandDeclaration> = {
   /** A form of the caller's (to watch its values); one of the modal's own otherwise. */
   form?: FormInstance;
   layout?: 'vertical' | 'horizontal';
+  /** OK stays disabled (nothing chosen yet, no right to change). */
+  okDisabled?: boolean;
+  /** Enter in the form's only text input presses OK, as in any one-field dialog. */
+  submitOnEnter?: boolean;
+  /** Fields whose own Form.Item rules run on OK too: a rule the schema applies only once every other field is valid (a cross-field refinement) shows at once. */
+  fieldsWithOwnRules?: string[];
   children: ReactNode;
 };
 
@@ -32,6 +38,7 @@ type Props<D extends CommandDeclaration> = {
  */
 export function CommandFormModal<D extends CommandDeclaration>(props: Props<D>) {
   const { command, invalidates, title, okText, savedText, initialValues, inputOf, onSaved, onClose, width = 520, layout = 'vertical', children } = props;
+  const { okDisabled, submitOnEnter, fieldsWithOwnRules } = props;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [ownForm] = Form.useForm();
@@ -39,12 +46,13 @@ export function CommandFormModal<D extends CommandDeclaration>(props: Props<D>) 
   const run = useCommandMutation(command, invalidates);
 
   const submit = () => {
+    if (fieldsWithOwnRules) void form.validateFields(fieldsWithOwnRules).catch(() => undefined);
     const values = form.getFieldsValue() as Record<string, unknown>;
     const input = validateForm(form, command.input, inputOf ? inputOf(values) : values, t);
     if (!input) return;
     run.mutate(input as CommandInput<D>, {
       onSuccess: (output) => {
-        void message.success(savedText);
+        if (savedText) void message.success(typeof savedText === 'function' ? savedText(output) : savedText);
         onSaved?.(output);
         onClose();
       },
@@ -57,13 +65,14 @@ export function CommandFormModal<D extends CommandDeclaration>(props: Props<D>) 
       title={title}
       okText={okText ?? t('actions.save')}
       cancelText={t('actions.cancel')}
+      okButtonProps={{ disabled: okDisabled }}
       confirmLoading={run.isPending}
       onOk={submit}
       onCancel={onClose}
       destroyOnHidden
       width={width}
     >
-      <Form form={form} layout={layout} preserve={false} initialValues={initialValues}>
+      <Form form={form} layout={layout} preserve={false} initialValues={initialValues} onFinish={submitOnEnter ? submit : undefined}>
         {children}
       </Form>
     </Modal>
