@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Button, Card, Table, Tag, type TableColumnsType } from 'antd';
+import { useMemo, useState, type Key } from 'react';
+import { Button, Card, Tag, type TableColumnsType } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type CustomerStatus, type CustomerView, type CustomerGroupView } from '@parcelflow/contract';
-import { useCustomers } from '../customers/api.ts';
+import { listCustomers, type CustomerGroupView, type CustomerStatus, type CustomerView } from '@parcelflow/contract';
+import { PagedTable } from '../../components/pagedTable/PagedTable.tsx';
+import { usePagedList } from '../../components/pagedTable/usePagedList.ts';
 import { CUSTOMER_STATUS_COLORS } from '../customers/customerColumns.tsx';
 import { groupName, moveButtonLabel } from './groupName.ts';
 import { MoveCustomersModal } from './MoveCustomersModal.tsx';
@@ -13,19 +14,18 @@ type Props = { group: CustomerGroupView; canMove: { visible: boolean; usable: bo
 /** The customers of one group, paged; those ticked move to another group in one go. */
 export function GroupMembers({ group, canMove }: Props) {
   const { t } = useTranslation();
-  const [page, setPage] = useState({ currentPage: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const members = useCustomers({ ...page, groupId: group.id });
-  const [selected, setSelected] = useState<number[]>([]);
+  const members = usePagedList(listCustomers, { groupId: group.id });
+  const [selected, setSelected] = useState<Key[]>([]);
   const [moving, setMoving] = useState(false);
-  const columns: TableColumnsType<CustomerView> = [
+  const columns = useMemo<TableColumnsType<CustomerView>>(() => [
     { title: t('customer.field.code'), dataIndex: 'code', width: 120 },
-    { title: t('customer.field.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('customer.field.name'), dataIndex: 'name', width: 180, ellipsis: true },
     {
       title: t('customer.field.status'), dataIndex: 'status', width: 90,
       render: (status: CustomerStatus) => <Tag color={CUSTOMER_STATUS_COLORS[status]}>{t(`customer.status.${status}`)}</Tag>,
     },
     { title: t('customer.field.settlementType'), dataIndex: 'settlementType', width: 110, render: (type: string) => t(`customer.settlementType.${type}`) },
-  ];
+  ], [t]);
   return (
     <Card
       size="small"
@@ -37,21 +37,15 @@ export function GroupMembers({ group, canMove }: Props) {
         </Button>
       )}
     >
-      <Table<CustomerView>
-        size="small"
-        rowKey="id"
-        loading={members.isFetching}
+      <PagedTable<CustomerView>
+        list={members}
         columns={columns}
-        dataSource={members.data?.list}
-        rowSelection={canMove.visible ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
-        pagination={{
-          current: page.currentPage, pageSize: page.pageSize, total: members.data?.total ?? 0, showSizeChanger: true, pageSizeOptions: [...PAGE_SIZES],
-          showTotal: (total) => t('customer.list.total', { total }),
-          onChange: (currentPage, pageSize) => setPage({ currentPage: pageSize === page.pageSize ? currentPage : 1, pageSize }),
-        }}
+        rowKey="id"
+        totalText={(total) => t('customer.list.total', { total })}
+        selection={canMove.visible ? { selected, onChange: setSelected } : undefined}
       />
       {moving && (
-        <MoveCustomersModal customerIds={selected} currentGroupId={group.id} onClose={(moved) => { setMoving(false); if (moved) setSelected([]); }} />
+        <MoveCustomersModal customerIds={selected as number[]} currentGroupId={group.id} onClose={(moved) => { setMoving(false); if (moved) setSelected([]); }} />
       )}
     </Card>
   );
