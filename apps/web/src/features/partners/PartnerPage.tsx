@@ -1,17 +1,16 @@
-import { useState } from 'react';
-import { App, Button, Card, Col, Form, Input, Row, Select, Space, Table } from 'antd';
-import { LinkOutlined, SearchOutlined } from '@ant-design/icons';
+import { useMemo, useState } from 'react';
+import { App, Button, Card } from 'antd';
+import { LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PARTNERSHIP_STATUSES, type ListPartnersInput, type PartnerView } from '@parcelflow/contract';
+import { listPartners, PARTNERSHIP_STATUSES, type PartnerView } from '@parcelflow/contract';
 import { useFunction } from '../../app/authority.ts';
 import { useProfile } from '../../app/profile.ts';
+import { FilterBar, type FilterField } from '../../components/FilterBar.tsx';
+import { PagedTable } from '../../components/pagedTable/PagedTable.tsx';
+import { usePagedList } from '../../components/pagedTable/usePagedList.ts';
 import { AcceptInviteModal } from './AcceptInviteModal.tsx';
-import { useDissolvePartnership, usePartners } from './api.ts';
+import { useDissolvePartnership } from './api.ts';
 import { partnerColumns } from './partnerColumns.tsx';
-
-type Filters = Pick<ListPartnersInput, 'keyword' | 'status'>;
-
-const FIRST_PAGE = { pageSize: DEFAULT_PAGE_SIZE, currentPage: 1 };
 
 /** /partner: a carrier's cargo owners or a cargo owner's carriers; either side ends a cooperation, an owner starts one with a code. */
 export function PartnerPage() {
@@ -19,18 +18,19 @@ export function PartnerPage() {
   const { message } = App.useApp();
   const edit = useFunction('partner.edit');
   const asCarrier = useProfile().data?.companyKind !== 'cargoOwner';
-  const [query, setQuery] = useState<ListPartnersInput>(FIRST_PAGE);
+  const partners = usePagedList(listPartners);
   const [accepting, setAccepting] = useState(false);
-  const partners = usePartners(query);
-  const dissolve = useDissolvePartnership();
+  const { mutate: dissolve } = useDissolvePartnership();
 
-  const onDissolve = (partner: PartnerView) =>
-    dissolve.mutate({ id: partner.id }, { onSuccess: () => void message.success(t('partner.list.dissolved', { companyNo: partner.companyNo })) });
-  const onAccepted = (companyNo: string) => {
-    setAccepting(false);
-    void message.success(t('partner.accept.done', { companyNo }));
-  };
-  const columns = partnerColumns(t, { asCarrier, english: i18n.language === 'en-US', canDissolve: edit.usable, showActions: edit.visible, onDissolve });
+  const english = i18n.language === 'en-US';
+  const columns = useMemo(() => partnerColumns(t, {
+    asCarrier, english, canDissolve: edit.usable, showActions: edit.visible,
+    onDissolve: (partner) => dissolve({ id: partner.id }, { onSuccess: () => void message.success(t('partner.list.dissolved', { companyNo: partner.companyNo })) }),
+  }), [t, asCarrier, english, edit.usable, edit.visible, dissolve, message]);
+  const filters: FilterField[] = [
+    { kind: 'text', name: 'keyword', label: t('partner.filter.keyword'), placeholder: t('partner.filter.keywordPlaceholder'), maxLength: 40 },
+    { kind: 'enum', name: 'status', label: t('partner.field.status'), values: PARTNERSHIP_STATUSES, labels: 'partner.status' },
+  ];
 
   return (
     <Card
@@ -42,41 +42,15 @@ export function PartnerPage() {
         </Button>
       )}
     >
-      <Form<Filters> name="partnerFilters" onFinish={(filters) => setQuery({ ...query, keyword: filters.keyword?.trim() || undefined, status: filters.status, currentPage: 1 })} labelCol={{ flex: '80px' }} labelWrap>
-        <Row gutter={16}>
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item name="keyword" label={t('partner.filter.keyword')}>
-              <Input allowClear maxLength={40} placeholder={t('partner.filter.keywordPlaceholder')} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12} xl={6}>
-            <Form.Item name="status" label={t('partner.field.status')}>
-              <Select allowClear placeholder={t('partner.filter.any')} options={PARTNERSHIP_STATUSES.map((status) => ({ value: status, label: t(`partner.status.${status}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} xl={10} style={{ textAlign: 'right' }}>
-            <Space>
-              <Button htmlType="reset" onClick={() => setQuery({ ...FIRST_PAGE, pageSize: query.pageSize })}>{t('partner.filter.reset')}</Button>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t('partner.filter.search')}</Button>
-            </Space>
-          </Col>
-        </Row>
-      </Form>
-      <Table<PartnerView>
-        size="small"
-        rowKey="id"
-        loading={partners.isFetching}
+      <FilterBar name="partnerFilters" fields={filters} onSearch={partners.search} labelWidth={80} />
+      <PagedTable<PartnerView>
+        list={partners}
         columns={columns}
-        dataSource={partners.data?.list}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: t(asCarrier ? 'partner.list.emptyCarrier' : 'partner.list.emptyOwner') }}
-        pagination={{
-          current: query.currentPage, pageSize: query.pageSize, total: partners.data?.total ?? 0, showSizeChanger: true, pageSizeOptions: [...PAGE_SIZES],
-          showTotal: (total) => t('partner.list.total', { total }),
-          onChange: (currentPage, pageSize) => setQuery({ ...query, currentPage: pageSize === query.pageSize ? currentPage : 1, pageSize }),
-        }}
+        rowKey="id"
+        totalText={(total) => t('partner.list.total', { total })}
+        emptyText={t(asCarrier ? 'partner.list.emptyCarrier' : 'partner.list.emptyOwner')}
       />
-      {accepting && <AcceptInviteModal onAccepted={onAccepted} onClose={() => setAccepting(false)} />}
+      {accepting && <AcceptInviteModal onClose={() => setAccepting(false)} />}
     </Card>
   );
 }

@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { acceptInvite, dissolvePartnership, listPartners, type CommandDeclaration, type CommandInput, type ListPartnersInput } from '@parcelflow/contract';
-import { commandKeyOf, runCommand, useCommandQuery } from '../../app/command.ts';
+import { dissolvePartnership, listPartners, type CommandInput } from '@parcelflow/contract';
+import { commandKeyOf, runCommand } from '../../app/command.ts';
 
-export const usePartners = (query: ListPartnersInput) => useCommandQuery(listPartners, query, { keepPrevious: true });
-
-/** A cooperation starting or ending also changes which carriers the order form's autocompletes offer. */
-function usePartnerMutation<D extends CommandDeclaration>(declaration: D) {
+/** A cooperation starting or ending also changes which carriers the order form's autocompletes offer, so both reload. */
+export function useReloadPartners() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CommandInput<D>) => runCommand(declaration, input),
-    onSuccess: () => Promise.all([commandKeyOf(listPartners), ['comboBox']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+  return () => Promise.all([commandKeyOf(listPartners), ['comboBox']].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-export const useAcceptInvite = () => usePartnerMutation(acceptInvite);
-export const useDissolvePartnership = () => usePartnerMutation(dissolvePartnership);
+export function useDissolvePartnership() {
+  const reloadPartners = useReloadPartners();
+  return useMutation({ mutationFn: (input: CommandInput<typeof dissolvePartnership>) => runCommand(dissolvePartnership, input), onSuccess: reloadPartners });
+}

@@ -25,7 +25,7 @@ export function partnerColumns(t: TFunction, options: Options): TableColumnsType
     { title: t('partner.field.companyNo'), dataIndex: 'companyNo', width: 120 },
     {
       // The identity (3.10) rides along with the name: every row of one list has the same one.
-      title: t('partner.field.name'), key: 'name', ellipsis: true,
+      title: t('partner.field.name'), key: 'name', width: 240, ellipsis: true,
       render: (_, row) => <>{(english && row.nameEn) || row.name} <Tag bordered={false}>{t(`common.companyKind.${row.kind}`)}</Tag></>,
     },
     {
