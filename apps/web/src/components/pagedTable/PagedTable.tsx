@@ -44,6 +44,8 @@ type Props<R> = {
   scrollY?: string;
   /** A page size the answer dictates (a pasted list): the size changer hides. */
   fixedPageSize?: number;
+  /** What an empty list says instead of antd's "No data". */
+  emptyText?: ReactNode;
 };
 
 /**
@@ -51,7 +53,7 @@ type Props<R> = {
  * row, row selection and expansion, a toolbar with tools and an export button; columns fitted to the room.
  */
 export function PagedTable<R extends object>(props: Props<R>) {
-  const { list, columns, rowKey, totalText, total, summary, selection, expandable, toolbar, tools, exportAction, scrollY, fixedPageSize } = props;
+  const { list, columns, rowKey, totalText, total, summary, selection, expandable, toolbar, tools, exportAction, scrollY, fixedPageSize, emptyText } = props;
   const { position, setPosition } = list;
   const leading = (selection ? LEADING_WIDTH : 0) + (expandable ? LEADING_WIDTH : 0);
   const memoised = useMemo(() => memoisedColumns(columns), [columns]);
@@ -95,6 +97,7 @@ export function PagedTable<R extends object>(props: Props<R>) {
           rowKey={rowKey}
           bordered
           loading={list.loading}
+          locale={emptyText === undefined ? undefined : { emptyText }}
           columns={shown}
           dataSource={list.data?.list}
           onChange={change}

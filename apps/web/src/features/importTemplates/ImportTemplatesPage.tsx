@@ -1,12 +1,14 @@
-import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { App, Button, Card, Popconfirm, Space, Tooltip, type TableColumnsType } from 'antd';
 import { CopyOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type CompanyImportTemplateSummary } from '@parcelflow/contract';
+import { listCompanyImportTemplates, type CompanyImportTemplateSummary } from '@parcelflow/contract';
 import { useFunction } from '../../app/authority.ts';
 import { currentLanguage } from '../../app/i18n.ts';
-import { downloadCompanyTemplate, useCompanyTemplates, useDeleteTemplate } from './api.ts';
+import { PagedTable } from '../../components/pagedTable/PagedTable.tsx';
+import { usePagedList } from '../../components/pagedTable/usePagedList.ts';
+import { downloadCompanyTemplate, useDeleteTemplate } from './api.ts';
 import { CopyTemplateModal } from './CopyTemplateModal.tsx';
 import { TemplateEditor } from './TemplateEditor.tsx';
 import { builtInNameOf } from './templateNames.ts';
@@ -19,13 +21,12 @@ export function ImportTemplatesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const edit = useFunction('importTemplate.edit');
-  const [page, setPage] = useState({ pageSize: DEFAULT_PAGE_SIZE, currentPage: 1 });
-  const templates = useCompanyTemplates(page);
-  const remove = useDeleteTemplate();
+  const templates = usePagedList(listCompanyImportTemplates);
+  const { mutate: remove } = useDeleteTemplate();
   const [editing, setEditing] = useState<Editing>(undefined);
   const [copying, setCopying] = useState(false);
 
-  const columns: TableColumnsType<CompanyImportTemplateSummary> = [
+  const columns = useMemo<TableColumnsType<CompanyImportTemplateSummary>>(() => [
     { title: t('importTemplate.field.name'), dataIndex: 'name' },
     { title: t('importTemplate.field.kind'), dataIndex: 'kind', width: 220, render: (kind) => builtInNameOf(kind, currentLanguage()) },
     { title: t('importTemplate.field.columnCount'), dataIndex: 'columnCount', width: 90, align: 'right' },
@@ -44,7 +45,7 @@ export function ImportTemplatesPage() {
                 <Button type="text" size="small" icon={<EditOutlined />} disabled={!edit.usable} aria-label={t('importTemplate.list.edit')} onClick={() => setEditing(row.id)} />
               </Tooltip>
               <Popconfirm title={t('importTemplate.list.deleteConfirm', { name: row.name })} disabled={!edit.usable}
-                onConfirm={() => remove.mutate({ id: row.id }, { onSuccess: () => void message.success(t('importTemplate.list.deleted')) })}>
+                onConfirm={() => remove({ id: row.id }, { onSuccess: () => void message.success(t('importTemplate.list.deleted')) })}>
                 <Button type="text" size="small" danger icon={<DeleteOutlined />} disabled={!edit.usable} aria-label={t('importTemplate.list.delete')} />
               </Popconfirm>
             </>
@@ -52,7 +53,7 @@ export function ImportTemplatesPage() {
         </Space>
       ),
     },
-  ];
+  ], [t, message, edit.visible, edit.usable, remove]);
   return (
     <Card
       size="small"
@@ -64,18 +65,12 @@ export function ImportTemplatesPage() {
         </Space>
       )}
     >
-      <Table<CompanyImportTemplateSummary>
-        size="small"
-        rowKey="id"
-        loading={templates.isPending}
+      <PagedTable<CompanyImportTemplateSummary>
+        list={templates}
         columns={columns}
-        dataSource={templates.data?.list}
-        locale={{ emptyText: t('importTemplate.list.empty') }}
-        pagination={{
-          current: page.currentPage, pageSize: page.pageSize, total: templates.data?.total ?? 0, pageSizeOptions: [...PAGE_SIZES], showSizeChanger: true,
-          showTotal: (total) => t('importTemplate.list.total', { total }), size: 'small',
-          onChange: (currentPage, pageSize) => setPage({ currentPage: pageSize === page.pageSize ? currentPage : 1, pageSize }),
-        }}
+        rowKey="id"
+        emptyText={t('importTemplate.list.empty')}
+        totalText={(total) => t('importTemplate.list.total', { total })}
       />
       {editing !== undefined && <TemplateEditor id={editing ?? undefined} onClose={() => setEditing(undefined)} />}
       {copying && <CopyTemplateModal onClose={() => setCopying(false)} onCopied={(id) => { setCopying(false); setEditing(id); }} />}

@@ -24,6 +24,7 @@ export function TemplateColumnsTable({ form, sheet, kind }: Props) {
     <Form.List name={sheet}>
       {(fields, { add, remove, move }, { errors }) => (
         <>
+          {/* Not a PagedTable: the rows are the form's own editable columns, not a list command's answer. */}
           <Table
             size="small"
             rowKey="key"

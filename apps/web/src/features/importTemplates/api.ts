@@ -1,23 +1,18 @@
 import {
-  copyBuiltInImportTemplate, deleteCompanyImportTemplate, downloadImportTemplate, getCompanyImportTemplate, listCompanyImportTemplates,
+  deleteCompanyImportTemplate, downloadImportTemplate, getCompanyImportTemplate, listCompanyImportTemplates,
   listImportTemplates, saveCompanyImportTemplate, type CompanyImportTemplateSummary,
 } from '@parcelflow/contract';
 import { useCommandMutation, useCommandQuery } from '../../app/command.ts';
 import { downloadCommand, saveBlob } from '../../app/transfer.ts';
-
-export function useCompanyTemplates(page: { pageSize: number; currentPage: number }) {
-  return useCommandQuery(listCompanyImportTemplates, page, { keepPrevious: true });
-}
 
 export function useCompanyTemplate(id: number | undefined) {
   return useCommandQuery(getCompanyImportTemplate, { id: id ?? 0 }, { enabled: id !== undefined });
 }
 
 /** A change to the company's templates also changes the import dialog's list. */
-const changedByTemplates = [listCompanyImportTemplates, getCompanyImportTemplate, listImportTemplates];
+export const changedByTemplates = [listCompanyImportTemplates, getCompanyImportTemplate, listImportTemplates];
 
 export const useSaveTemplate = () => useCommandMutation(saveCompanyImportTemplate, changedByTemplates);
-export const useCopyTemplate = () => useCommandMutation(copyBuiltInImportTemplate, changedByTemplates);
 export const useDeleteTemplate = () => useCommandMutation(deleteCompanyImportTemplate, changedByTemplates);
 
 /** The template workbook in the interface language, through the command the import dialog downloads with. */
