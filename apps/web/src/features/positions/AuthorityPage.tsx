@@ -9,6 +9,7 @@ import { PositionList } from './PositionList.tsx';
 import { RightsEditor } from './RightsEditor.tsx';
 import './positions.css';
 
+/** The position the form edits (null: a new one); null: the form is closed. */
 type Editing = { position: PositionSummary | null } | null;
 
 /** enterpriseManagement/powerManagement/authority: positions on the left, the chosen one's rights on the right. */
@@ -31,10 +32,6 @@ export function AuthorityPage() {
     };
     if (!dirty) return go();
     void modal.confirm({ title: t('position.rights.discardTitle'), content: t('position.rights.discardText'), onOk: go });
-  };
-  const closeForm = (savedId?: number) => {
-    setEditing(null);
-    if (savedId) setChosenId(savedId);
   };
 
   return (
@@ -59,7 +56,7 @@ export function AuthorityPage() {
           <Card size="small">{positions.isPending || rights.isFetching ? <Spin /> : <Empty description={t('position.rights.choose')} />}</Card>
         )}
       </div>
-      <PositionFormModal open={editing !== null} position={editing?.position ?? null} onClose={closeForm} />
+      {editing && <PositionFormModal position={editing.position} onSaved={setChosenId} onClose={() => setEditing(null)} />}
     </div>
   );
 }

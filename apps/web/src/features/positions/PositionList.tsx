@@ -70,6 +70,7 @@ export function PositionList({ positions, loading, selectedId, onSelect, onEdit 
       )}
       className="pf-positions-card"
     >
+      {/* Not a PagedTable: listPositions answers every position at once, and a row click chooses whose rights show. */}
       <Table<PositionSummary>
         size="small"
         rowKey="id"

@@ -81,6 +81,7 @@ export function RightsEditor({ position, rights, isCarrier, onDirtyChange }: Pro
       <Typography.Paragraph type="secondary" className="pf-rights-hint">
         {t('position.rights.hint')}
       </Typography.Paragraph>
+      {/* Not a PagedTable: the rights are one tree, edited in place and saved together. */}
       <Table<RightRow>
         size="small"
         rowKey="key"

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deletePosition, getPositionRights, listPositions, restorePositionDefault, savePosition, savePositionRights, type CommandInput } from '@parcelflow/contract';
+import { deletePosition, getPositionRights, listPositions, restorePositionDefault, savePositionRights, type CommandInput } from '@parcelflow/contract';
 import { commandKeyOf, runCommand, useCommandMutation, useCommandQuery } from '../../app/command.ts';
 
 export function usePositions() {
@@ -22,5 +22,4 @@ function useRightsMutation<D extends typeof savePositionRights | typeof restoreP
 export const useSavePositionRights = () => useRightsMutation(savePositionRights);
 export const useRestorePositionDefault = () => useRightsMutation(restorePositionDefault);
 
-export const useSavePosition = () => useCommandMutation(savePosition, [listPositions]);
 export const useDeletePosition = () => useCommandMutation(deletePosition, [listPositions]);
