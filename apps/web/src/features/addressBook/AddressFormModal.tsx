@@ -1,10 +1,11 @@
-import { Checkbox, Col, Form, Input, Modal, Radio, Row, Space } from 'antd';
+import { Checkbox, Col, Form, Input, Radio, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_LIMITS, ADDRESS_TYPES, addressFields, saveAddressInput, type AddressType, type AddressView } from '@parcelflow/contract';
-import { showFailureOnForm, validateForm, zodItem, zodRules } from '../../app/forms/zodForm.ts';
+import { ADDRESS_LIMITS, ADDRESS_TYPES, addressFields, saveAddress, type AddressType, type AddressView } from '@parcelflow/contract';
+import { zodItem, zodRules } from '../../app/forms/zodForm.ts';
 import { translateReason } from '../../app/forms/fieldProblems.ts';
+import { CommandFormModal } from '../../components/CommandFormModal.tsx';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
-import { useSaveAddress } from './api.ts';
+import { useReloadAddressBook } from './api.ts';
 
 type Props = { address: AddressView | null; defaultType: AddressType; onClose: () => void };
 
@@ -27,7 +28,7 @@ function controlOf(field: Field) {
 export function AddressFormModal({ address, defaultType, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const save = useSaveAddress();
+  const reloadAddressBook = useReloadAddressBook();
   const type = (Form.useWatch('type', form) as AddressType | undefined) ?? address?.type ?? defaultType;
 
   // The contract checks the alias only once every field is valid; the form says so at once.
@@ -37,61 +38,53 @@ export function AddressFormModal({ address, defaultType, onClose }: Props) {
     },
   };
 
-  const submit = () => {
-    form.validateFields(['alias']).catch(() => undefined);
-    const input = validateForm(form, saveAddressInput, { ...form.getFieldsValue(), id: address?.id }, t);
-    if (!input) return;
-    save.mutate(input, { onSuccess: onClose, onError: (error) => showFailureOnForm(form, error, t) });
-  };
   return (
-    <Modal
-      open
+    <CommandFormModal
+      command={saveAddress}
       title={t(address ? 'address.form.editTitle' : 'address.form.newTitle')}
-      okText={t('address.form.save')}
-      cancelText={t('address.form.cancel')}
-      confirmLoading={save.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={address ?? { type: defaultType, isCommon: false, isDefault: false }}
+      inputOf={(values) => ({ ...values, id: address?.id })}
+      fieldsWithOwnRules={['alias']}
+      onSaved={() => void reloadAddressBook()}
+      onClose={onClose}
+      form={form}
       width={720}
     >
-      <Form form={form} layout="vertical" preserve={false} initialValues={address ?? { type: defaultType, isCommon: false, isDefault: false }}>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="type" label={t('address.field.type')} required>
-              <Radio.Group
-                optionType="button"
-                options={ADDRESS_TYPES.map((value) => ({ value, label: t(`address.type.${value}`) }))}
-                onChange={(event) => event.target.value === 'sender' && form.setFieldValue('isCommon', false)}
-              />
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item name="type" label={t('address.field.type')} required>
+            <Radio.Group
+              optionType="button"
+              options={ADDRESS_TYPES.map((value) => ({ value, label: t(`address.type.${value}`) }))}
+              onChange={(event) => event.target.value === 'sender' && form.setFieldValue('isCommon', false)}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={12}>
+          <Form.Item name="alias" label={t('address.field.alias')} tooltip={t('address.form.aliasHelp')} rules={[...zodRules(addressFields.alias, t), aliasRequired]} required={type === 'receiver'}>
+            <Input maxLength={ADDRESS_LIMITS.aliasMax} showCount />
+          </Form.Item>
+        </Col>
+        {FIELDS.map((field) => (
+          <Col span={field === 'address' ? 24 : 12} key={field}>
+            <Form.Item name={field} label={t(`address.field.${field}`)} tooltip={field === 'phone' ? t('address.form.phoneHelp') : undefined} {...zodItem(addressFields[field], t)}>
+              {controlOf(field)}
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="alias" label={t('address.field.alias')} tooltip={t('address.form.aliasHelp')} rules={[...zodRules(addressFields.alias, t), aliasRequired]} required={type === 'receiver'}>
-              <Input maxLength={ADDRESS_LIMITS.aliasMax} showCount />
-            </Form.Item>
-          </Col>
-          {FIELDS.map((field) => (
-            <Col span={field === 'address' ? 24 : 12} key={field}>
-              <Form.Item name={field} label={t(`address.field.${field}`)} tooltip={field === 'phone' ? t('address.form.phoneHelp') : undefined} {...zodItem(addressFields[field], t)}>
-                {controlOf(field)}
+        ))}
+        <Col span={12}>
+          <Form.Item label={t('address.filter.mark')} extra={t('address.form.marksHelp', { commonMax: ADDRESS_LIMITS.commonMax, defaultMax: ADDRESS_LIMITS.defaultMax })}>
+            <Space size="large">
+              <Form.Item name="isCommon" valuePropName="checked" noStyle>
+                <Checkbox disabled={type === 'sender'}>{t('address.field.isCommon')}</Checkbox>
               </Form.Item>
-            </Col>
-          ))}
-          <Col span={12}>
-            <Form.Item label={t('address.filter.mark')} extra={t('address.form.marksHelp', { commonMax: ADDRESS_LIMITS.commonMax, defaultMax: ADDRESS_LIMITS.defaultMax })}>
-              <Space size="large">
-                <Form.Item name="isCommon" valuePropName="checked" noStyle>
-                  <Checkbox disabled={type === 'sender'}>{t('address.field.isCommon')}</Checkbox>
-                </Form.Item>
-                <Form.Item name="isDefault" valuePropName="checked" noStyle>
-                  <Checkbox>{t('address.field.isDefault')}</Checkbox>
-                </Form.Item>
-              </Space>
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+              <Form.Item name="isDefault" valuePropName="checked" noStyle>
+                <Checkbox>{t('address.field.isDefault')}</Checkbox>
+              </Form.Item>
+            </Space>
+          </Form.Item>
+        </Col>
+      </Row>
+    </CommandFormModal>
   );
 }

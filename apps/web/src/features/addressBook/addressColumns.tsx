@@ -33,7 +33,7 @@ export function addressColumns(t: TFunction, options: Options): TableColumnsType
     { title: t('address.field.phone'), dataIndex: 'phone', width: 120 },
     { title: t('address.field.country'), dataIndex: 'country', width: 140, ellipsis: true, render: (code: string) => countryLabel(code, options.language) },
     // Street, city, state and postcode read as one line, the way a label prints them.
-    { title: t('address.field.address'), key: 'address', ellipsis: true, render: (_, row) => [row.address, row.city, [row.state, row.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') },
+    { title: t('address.field.address'), key: 'address', width: 200, ellipsis: true, render: (_, row) => [row.address, row.city, [row.state, row.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ') },
     flagColumn('isCommon'),
     flagColumn('isDefault'),
   ];

@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addressComboBox, deleteAddress, listAddresses, saveAddress, setAddressFlag, type CommandDeclaration, type CommandInput, type ListAddressesInput } from '@parcelflow/contract';
-import { commandKeyOf, runCommand, useCommandQuery } from '../../app/command.ts';
-
-export const useAddresses = (query: ListAddressesInput) => useCommandQuery(listAddresses, query, { keepPrevious: true });
+import { addressComboBox, deleteAddress, listAddresses, setAddressFlag, type CommandDeclaration, type CommandInput } from '@parcelflow/contract';
+import { commandKeyOf, runCommand } from '../../app/command.ts';
 
 /** The order form's picker reads the book too (RemoteSelect keys its pages by `service/command`), so both refresh after a change. */
-function useAddressMutation<D extends CommandDeclaration>(declaration: D) {
+export function useReloadAddressBook() {
   const queryClient = useQueryClient();
   const pickerKey = ['comboBox', `${addressComboBox.service}/${addressComboBox.command}`];
-  return useMutation({
-    mutationFn: (input: CommandInput<D>) => runCommand(declaration, input),
-    onSuccess: () => Promise.all([commandKeyOf(listAddresses), pickerKey].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
-  });
+  return () => Promise.all([commandKeyOf(listAddresses), pickerKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-export const useSaveAddress = () => useAddressMutation(saveAddress);
+function useAddressMutation<D extends CommandDeclaration>(declaration: D) {
+  const reloadAddressBook = useReloadAddressBook();
+  return useMutation({ mutationFn: (input: CommandInput<D>) => runCommand(declaration, input), onSuccess: reloadAddressBook });
+}
+
 export const useSetAddressFlag = () => useAddressMutation(setAddressFlag);
 export const useDeleteAddress = () => useAddressMutation(deleteAddress);
