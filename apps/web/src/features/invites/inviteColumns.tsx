@@ -22,7 +22,7 @@ export function inviteColumns(t: TFunction, { canAbolish, onAbolish, english }: 
     { title: t('invite.field.generatedBy'), dataIndex: 'generatedBy', width: 110, ellipsis: true },
     { title: t('invite.field.createdAt'), dataIndex: 'createdAt', width: 140, render: timeText },
     {
-      title: t('invite.field.usedBy'), key: 'usedBy', ellipsis: true,
+      title: t('invite.field.usedBy'), key: 'usedBy', width: 260, ellipsis: true,
       render: (_, row) => (row.usedByCompanyNo
         ? <>{row.usedByCompanyNo} {(english && row.usedByCompanyNameEn) || row.usedByCompanyName} <Typography.Text type="secondary">{dayText(row.usedAt)}</Typography.Text></>
         : '—'),
