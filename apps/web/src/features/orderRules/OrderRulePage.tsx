@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { Alert, App, Button, Card, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { Alert, App, Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListOrderRulesInput, type OrderRuleView } from '@parcelflow/contract';
+import { listOrderRules, type OrderRuleView } from '@parcelflow/contract';
 import { useFunction } from '../../app/authority.ts';
-import { useDeleteOrderRule, useOrderRuleOptions, useOrderRules, useSetOrderRuleEnabled } from './api.ts';
-import { useRuleColumns } from './ruleColumns.tsx';
+import { PagedTable } from '../../components/pagedTable/PagedTable.tsx';
+import { usePagedList } from '../../components/pagedTable/usePagedList.ts';
+import { useDeleteOrderRule, useOrderRuleOptions, useSetOrderRuleEnabled } from './api.ts';
+import { ruleColumns } from './ruleColumns.tsx';
 import { RuleFilters } from './RuleFilters.tsx';
 import { RuleFormModal } from './RuleFormModal.tsx';
 
@@ -14,18 +16,19 @@ export function OrderRulePage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const edit = useFunction('orderRule.edit');
-  const [query, setQuery] = useState<ListOrderRulesInput>({ pageSize: DEFAULT_PAGE_SIZE, currentPage: 1 });
-  const rules = useOrderRules(query);
+  const rules = usePagedList(listOrderRules);
   const options = useOrderRuleOptions();
   const setEnabled = useSetOrderRuleEnabled();
-  const remove = useDeleteOrderRule();
+  const { mutate: remove } = useDeleteOrderRule();
   const [editing, setEditing] = useState<OrderRuleView | null | undefined>(undefined);
-  const columns = useRuleColumns({
-    edit, onEdit: setEditing,
-    toggling: setEnabled.isPending ? setEnabled.variables?.id : undefined,
-    onToggle: (rule, enabled) => setEnabled.mutate({ id: rule.id, enabled }),
-    onDelete: (rule) => remove.mutate({ id: rule.id }, { onSuccess: () => void message.success(t('orderRule.list.deleted')) }),
-  });
+
+  const toggling = setEnabled.isPending ? setEnabled.variables.id : undefined;
+  const { mutate: changeEnabled } = setEnabled;
+  const columns = useMemo(() => ruleColumns(t, {
+    edit: { visible: edit.visible, usable: edit.usable }, onEdit: setEditing, toggling,
+    onToggle: (rule, enabled) => changeEnabled({ id: rule.id, enabled }),
+    onDelete: (rule) => remove({ id: rule.id }, { onSuccess: () => void message.success(t('orderRule.list.deleted')) }),
+  }), [t, edit.visible, edit.usable, toggling, changeEnabled, remove, message]);
   return (
     <Card
       size="small"
@@ -35,20 +38,8 @@ export function OrderRulePage() {
       )}
     >
       <Alert type="info" showIcon title={t('orderRule.intro')} style={{ marginBottom: 12 }} />
-      <RuleFilters channels={options.data?.channels} onSearch={(filters) => setQuery({ ...filters, pageSize: query.pageSize, currentPage: 1 })} />
-      <Table<OrderRuleView>
-        size="small"
-        rowKey="id"
-        loading={rules.isFetching}
-        columns={columns}
-        dataSource={rules.data?.list}
-        scroll={{ x: 1100 }}
-        pagination={{
-          current: query.currentPage, pageSize: query.pageSize, total: rules.data?.total ?? 0, showSizeChanger: true, pageSizeOptions: [...PAGE_SIZES],
-          showTotal: (total) => t('orderRule.list.total', { total }),
-          onChange: (currentPage, pageSize) => setQuery({ ...query, currentPage: pageSize === query.pageSize ? currentPage : 1, pageSize }),
-        }}
-      />
+      <RuleFilters channels={options.data?.channels} onSearch={rules.search} />
+      <PagedTable<OrderRuleView> list={rules} columns={columns} rowKey="id" totalText={(total) => t('orderRule.list.total', { total })} />
       {editing !== undefined && <RuleFormModal rule={editing} channels={options.data?.channels} onClose={() => setEditing(undefined)} />}
     </Card>
   );

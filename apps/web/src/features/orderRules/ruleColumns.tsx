@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Space, Switch, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { OrderRuleView } from '@parcelflow/contract';
 import type { FunctionGrant } from '../../app/authority.ts';
 
@@ -12,8 +12,8 @@ type Actions = {
   toggling?: number;
 };
 
-export function useRuleColumns({ edit, onEdit, onDelete, onToggle, toggling }: Actions): TableColumnsType<OrderRuleView> {
-  const { t } = useTranslation();
+/** The order rules' columns; the switch and the actions come from the page, which knows the rights. */
+export function ruleColumns(t: TFunction, { edit, onEdit, onDelete, onToggle, toggling }: Actions): TableColumnsType<OrderRuleView> {
   const limit = (value: number | null, text = String(value)) => (value === null ? '—' : text);
   const columns: TableColumnsType<OrderRuleView> = [
     {
@@ -37,7 +37,7 @@ export function useRuleColumns({ edit, onEdit, onDelete, onToggle, toggling }: A
         <Switch size="small" checked={enabled} disabled={!edit.usable} loading={toggling === rule.id} onChange={(checked) => onToggle(rule, checked)} aria-label={t('orderRule.field.enabled')} />
       ),
     },
-    { title: t('orderRule.field.remarks'), dataIndex: 'remarks', ellipsis: true },
+    { title: t('orderRule.field.remarks'), dataIndex: 'remarks', width: 200, ellipsis: true },
   ];
   if (!edit.visible) return columns;
   columns.push({
