@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { CommandError, fieldError, MAX_COMMAND_BODY_BYTES, MAX_UPLOAD_BYTES, type EnvelopeResponse } from '@parcelflow/contract';
+import { COMMAND_ANSWER_COMPRESSION } from '../http/compression.ts';
 import type { Upload } from './command.ts';
 import type { Dispatcher } from './dispatch.ts';
 import { contentDisposition, isFileAnswer, type FileAnswer } from './file-answer.ts';
@@ -74,8 +75,8 @@ export async function registerEnvelope(app: FastifyInstance, claimNonce: ClaimNo
       return send(reply, await run(request, signed ? await readSigned(claimNonce, request) : parseEnvelope(request.body)));
     };
     for (const url of ['/api/:service/:command', '/api/:service/:command/:version']) {
-      scope.post(url, { bodyLimit: MAX_COMMAND_BODY_BYTES }, handle);
-      scope.get(url, handle);
+      scope.post(url, { bodyLimit: MAX_COMMAND_BODY_BYTES, compress: COMMAND_ANSWER_COMPRESSION }, handle);
+      scope.get(url, { compress: COMMAND_ANSWER_COMPRESSION }, handle);
     }
   });
 }
