@@ -29,7 +29,7 @@ export function TrackingPage() {
         <TrackingResultCard key={result.number} result={result} canAdd={add.usable} onAdd={setAddingTo} />
       ))}
       {addingTo !== null && (
-        <AddEventModal orderId={addingTo} onClose={(added) => { setAddingTo(null); if (added) search.mutate(numbers); }} />
+        <AddEventModal orderId={addingTo} onAdded={() => search.mutate(numbers)} onClose={() => setAddingTo(null)} />
       )}
     </Space>
   );
