@@ -1,6 +1,6 @@
 import { constants } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import fastifyCompress, { type RouteCompressOptions } from '@fastify/compress';
+import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 
 /**
  * Every answer over 1 KB of a compressible type, brotli or gzip as the client accepts: the web app's files at the
@@ -16,7 +16,7 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
  * against 1.3 ms), compressed in one call on the request's thread up to 256 KB rather than through a zlib stream on the
  * thread pool (on two cores the stream's context, pipeline and hand-over cost more than the compression itself).
  */
-export const COMMAND_ANSWER_COMPRESSION: RouteCompressOptions = {
+export const COMMAND_ANSWER_COMPRESSION: Exclude<RouteShorthandOptions['compress'], false | undefined> = {
   zlibOptions: { level: 1 },
   brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   syncThreshold: 256 * 1024,
