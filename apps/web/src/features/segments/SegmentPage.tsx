@@ -66,8 +66,9 @@ export function SegmentPage() {
         </Button>
       )}
     >
+      {/* listSegments answers every segment at once, unpaged: a plain table, not a PagedTable. */}
       <Table<SegmentView> size="small" rowKey="id" loading={segments.isPending} columns={columns} dataSource={segments.data} pagination={false} scroll={{ x: scrollWidthOf(columns) }} />
-      {editing !== undefined && <SegmentFormModal segment={editing} open onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && <SegmentFormModal segment={editing} onClose={() => setEditing(undefined)} />}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { deleteSegment, getHomeStats, listSegmentChannels, listSegments, saveSegment, setSegmentEnabled, type CommandDeclaration } from '@parcelflow/contract';
+import { deleteSegment, getHomeStats, listSegmentChannels, listSegments, setSegmentEnabled, type CommandDeclaration } from '@parcelflow/contract';
 import { useCommandMutation, useCommandQuery } from '../../app/command.ts';
 
 export const useSegments = () => useCommandQuery(listSegments, {});
@@ -6,8 +6,7 @@ export const useSegments = () => useCommandQuery(listSegments, {});
 export const useSegmentChannels = () => useCommandQuery(listSegmentChannels, {});
 
 /** A segment's change reloads the segments and the home page's low-segment notice. */
-const reloadedBySegmentChange: readonly CommandDeclaration[] = [listSegments, getHomeStats];
+export const reloadedBySegmentChange: readonly CommandDeclaration[] = [listSegments, getHomeStats];
 
-export const useSaveSegment = () => useCommandMutation(saveSegment, reloadedBySegmentChange);
 export const useSetSegmentEnabled = () => useCommandMutation(setSegmentEnabled, reloadedBySegmentChange);
 export const useDeleteSegment = () => useCommandMutation(deleteSegment, reloadedBySegmentChange);
