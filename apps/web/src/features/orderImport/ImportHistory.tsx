@@ -39,6 +39,7 @@ export function ImportHistory() {
   const imports = (useMyTasks().data ?? []).filter((task) => task.type === 'orderImport');
   const [opened, setOpened] = useState<number[]>([]);
   const toggle = (id: number) => setOpened(opened.includes(id) ? opened.filter((open) => open !== id) : [...opened, id]);
+  // Not a PagedTable: listMyTasks answers the user's recent tasks at once (the progress box's list), not pages.
   return (
     <Table
       size="small"
