@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
+import { namespaceGroup } from './src/app/i18nNamespaces.ts';
 import { versionPlugin } from './version-plugin.ts';
 
 const serverUrl = process.env.PARCELFLOW_SERVER_URL ?? 'http://127.0.0.1:8080';
@@ -19,10 +20,16 @@ const VENDOR_CHUNKS: [chunk: string, packages: RegExp][] = [
   ['zod', /^zod$/],
 ];
 
+/** antd's texts of the two Chinese languages (English is antd's default, already loaded with its components). */
+const ANTD_LOCALES: Record<string, string> = { zh_CN: 'zh-CN', zh_TW: 'zh-TW' };
+
 function chunkOf(id: string): string | undefined {
-  // One chunk per language: i18n.ts imports a language's files together when it is first used.
-  const language = /\/src\/locales\/([^/]+)\/[^/]+\.json$/.exec(id)?.[1];
-  if (language) return `locale-${language}`;
+  // Per language, one chunk per group of namespaces (i18nNamespaces.ts): what every page shows is locale-{language},
+  // with antd's texts of that language; the others locale-{language}-{group}, loaded by the first page showing them.
+  const [, language, namespace] = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(id) ?? [];
+  if (language) return namespaceGroup(namespace) === 'common' ? `locale-${language}` : `locale-${language}-${namespaceGroup(namespace)}`;
+  const antdLocale = /\/node_modules\/(?:antd|@rc-component\/[^/]+)\/es\/(?:.+\/)?locale\/(zh_CN|zh_TW)\.js$/.exec(id)?.[1];
+  if (antdLocale) return `locale-${ANTD_LOCALES[antdLocale]}`;
   const name = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
   const chunk = name && VENDOR_CHUNKS.find(([, packages]) => packages.test(name))?.[0];
   return chunk ? `vendor-${chunk}` : undefined;

@@ -1,13 +1,11 @@
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
 import i18next, { type Resource } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, matchLanguage, type Language } from '@parcelflow/contract';
+import { COMMON_NAMESPACES } from './i18nNamespaces.ts';
+import { loadAntdLocale } from './locale/antdLocale.ts';
 
-// Lazy: a language's files load when it is first used (vite.config.ts bundles each language into one chunk).
+// Lazy: a language's files load when it is first used, each namespace when a page first shows it (i18nNamespaces.ts).
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
 const namespaceOf = (path: string) => /locales\/[^/]+\/([^/]+)\.json$/.exec(path)?.[1];
@@ -19,15 +17,22 @@ export const NAMESPACES = [...new Set(Object.keys(files).map(namespaceOf).filter
 async function loadShippedTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
   const load = files[`../locales/${language}/${namespace}.json`];
   if (!load) throw new Error(`no texts for ${language}/${namespace}`);
-  const texts = await load();
+  // antd's own texts come with the common namespace, which every page loads first in each language.
+  const [texts] = await Promise.all([load(), namespace === 'common' ? loadAntdLocale(matchLanguage(language) ?? DEFAULT_LANGUAGE) : undefined]);
   resources[language] = { ...resources[language], [namespace]: texts };
   // A copy: i18next writes runtime overrides into its store, and `resources` stays the shipped texts.
   return structuredClone(texts);
 }
 
+/** Loads every namespace of the active language, as every page but the login and tracking ones needs. */
+export async function loadNamespaces(namespaces: readonly string[] = NAMESPACES): Promise<void> {
+  await i18next.loadNamespaces([...namespaces]);
+}
+
 /** Loads every language's texts, for a screen that shows them side by side. */
 export async function loadAllLanguages(): Promise<void> {
-  await i18next.loadLanguages([...LANGUAGES]);
+  // loadNamespaces adds every namespace to those each language loads before it returns.
+  await Promise.all([loadNamespaces(), i18next.loadLanguages([...LANGUAGES])]);
 }
 
 const CHOSEN_LANGUAGE_KEY = 'parcelflow.language';
@@ -61,15 +66,15 @@ export async function switchLanguage(language: Language): Promise<void> {
   if (language !== i18next.language) await i18next.changeLanguage(language);
 }
 
-dayjs.extend(localizedFormat);
-const DAYJS_LOCALES: Record<Language, string> = { 'zh-CN': 'zh-cn', 'zh-TW': 'zh-tw', 'en-US': 'en' };
-
-// The page language, dates and the window title follow every switch; antd follows in LocaleProvider.
+// The page language and the window title follow every switch; antd follows in LocaleProvider, dates in dates.ts.
 i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language;
-  dayjs.locale(DAYJS_LOCALES[matchLanguage(language) ?? DEFAULT_LANGUAGE]);
   document.title = i18next.t('common.appName');
 });
+
+// The app starts with the texts every page shows, and each page loads its own (lazyPage). Tests render pages without
+// the router: they start with every namespace, and with the dates' language.
+const TESTING = import.meta.env.MODE === 'test';
 
 // Awaited, so the first render already has the active language's texts.
 await i18next
@@ -81,7 +86,7 @@ await i18next
     fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     load: 'currentOnly',
-    ns: NAMESPACES,
+    ns: TESTING ? NAMESPACES : [...COMMON_NAMESPACES],
     defaultNS: 'common',
     // The namespace separator is "." like the key separator: i18next then reads `hint.10001` as namespace
     // "hint", key "10001" when "hint" is a known namespace, so keys read as the contract names them.
@@ -91,5 +96,6 @@ await i18next
     returnNull: false,
     react: { bindI18nStore: 'added' },
   });
+if (TESTING) await import('./dates.ts');
 
 export { i18next as i18n };

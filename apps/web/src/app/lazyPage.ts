@@ -1,4 +1,5 @@
 import { isValidElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { loadNamespaces, NAMESPACES } from './i18n.ts';
 import { LOADED_BUILD_ID } from './version/versionCheck.ts';
 
 const RELOADED_BUILD_KEY = 'parcelflow.reloadedForChunk';
@@ -7,17 +8,31 @@ const RELOADED_BUILD_KEY = 'parcelflow.reloadedForChunk';
 export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & { preload: () => Promise<void> };
 
 /**
- * A page component loaded with its module when first rendered (under a Suspense boundary), or earlier by `preload`.
+ * What a page needs besides its module: the namespaces of its texts and, when it shows dates, their language (dates.ts).
+ * By default every namespace and the dates; the login and public tracking pages name less, to download less first.
+ */
+export type PageNeeds = { namespaces: readonly string[]; dates: boolean };
+
+const EVERYTHING: PageNeeds = { namespaces: NAMESPACES, dates: true };
+
+/**
+ * A page component loaded with its module and its needs when first rendered (under a Suspense boundary), or earlier by
+ * `preload`.
  * A chunk that fails to load is most often one a newer deploy removed: the page reloads once per build to fetch the
  * new one; a second failure reaches the router's error screen instead of looping.
  */
 export function lazyPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
+  needs: PageNeeds = EVERYTHING,
 ): LazyPage<Props> {
+  const loadWithNeeds = async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(needs.namespaces), needs.dates ? import('./dates.ts') : undefined]);
+    return module;
+  };
   const page = lazy(async () => {
     try {
-      const module = await load();
+      const module = await loadWithNeeds();
       return { default: module[name] };
     } catch (error) {
       if (sessionStorage.getItem(RELOADED_BUILD_KEY) === LOADED_BUILD_ID) throw error;
@@ -28,7 +43,7 @@ export function lazyPage<Name extends string, Props extends object>(
     }
   });
   // A failed preload is left to the render, which reloads or shows the error as above.
-  const preload = () => load().then(() => undefined, () => undefined);
+  const preload = () => loadWithNeeds().then(() => undefined, () => undefined);
   return Object.assign(page, { preload });
 }
 

@@ -3,6 +3,7 @@ import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { checkSession } from '@parcelflow/contract';
 import { shellRoutes } from '../features/shellRoutes.ts';
 import { moveApiLoginQueryToHash } from './auth/apiLoginPath.ts';
+import { LOGIN_NAMESPACES, TRACKING_NAMESPACES } from './i18nNamespaces.ts';
 import { lazyPage, preloadPage } from './lazyPage.ts';
 import { PageSpin } from './PageSpin.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -12,11 +13,12 @@ import { readSession, reloginPath } from './session.ts';
 import { useSession } from './useSession.ts';
 
 // Every page loads with its code when first opened: the login and tracking pages never download the shell.
-const PublicTrackingPage = lazyPage(() => import('../features/tracking/PublicTrackingPage.tsx'), 'PublicTrackingPage');
+// The login and tracking pages wait for their own texts only, and the login page shows no dates.
+const PublicTrackingPage = lazyPage(() => import('../features/tracking/PublicTrackingPage.tsx'), 'PublicTrackingPage', { namespaces: TRACKING_NAMESPACES, dates: true });
 const ApiLoginPage = lazyPage(() => import('./auth/ApiLoginPage.tsx'), 'ApiLoginPage');
 const ChangePasswordPage = lazyPage(() => import('./auth/ChangePasswordPage.tsx'), 'ChangePasswordPage');
 const ForgetPage = lazyPage(() => import('./auth/forget/ForgetPage.tsx'), 'ForgetPage');
-const LoginPage = lazyPage(() => import('./auth/LoginPage.tsx'), 'LoginPage');
+const LoginPage = lazyPage(() => import('./auth/LoginPage.tsx'), 'LoginPage', { namespaces: LOGIN_NAMESPACES, dates: false });
 const NotFoundPage = lazyPage(() => import('./auth/NotFoundPage.tsx'), 'NotFoundPage');
 const RegisterPage = lazyPage(() => import('./auth/register/RegisterPage.tsx'), 'RegisterPage');
 const ShellLayout = lazyPage(() => import('./shell/ShellLayout.tsx'), 'ShellLayout');

@@ -14,6 +14,7 @@ import {
 } from '@parcelflow/contract';
 import { runCommand } from '../command.ts';
 import { showFailureOnForm, validateForm, zodRules } from '../forms/zodForm.ts';
+import { LOGIN_NAMESPACES } from '../i18nNamespaces.ts';
 import { lazyPage } from '../lazyPage.ts';
 import { useCompleteLogin } from './useCompleteLogin.ts';
 
@@ -22,7 +23,7 @@ type Values = { account?: string; password?: string };
 type Pending = { input: UserLoginInput; choices: LoginChoice[] };
 
 // Only an account holding several identities sees it, with antd's table: loaded then, not with the login page.
-const ChoiceModal = lazyPage(() => import('./ChoiceModal.tsx'), 'ChoiceModal');
+const ChoiceModal = lazyPage(() => import('./ChoiceModal.tsx'), 'ChoiceModal', { namespaces: LOGIN_NAMESPACES, dates: false });
 
 /** Account and password; a carrier-side login also sends the company number of its page. */
 export function LoginForm({ carrier, companyNo, companyName }: Props) {

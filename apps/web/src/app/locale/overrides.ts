@@ -31,13 +31,14 @@ export function applyOverrides(overrides: readonly Override[]): void {
   applied = overrides;
   for (const { locale, key, value } of overrides) {
     const target = splitOverrideKey(key);
-    if (!target || !resources[locale]) continue;
+    // Only over loaded texts: a bundle started by an override would pass for loaded and its shipped texts never come.
+    if (!target || !resources[locale]?.[target.namespace]) continue;
     touched.add(`${locale}|${target.namespace}`);
     i18n.addResource(locale, target.namespace, target.path, value);
   }
 }
 
-// Languages load on demand: one loaded after the overrides arrived (a switch) gets its overrides then.
+// Languages and namespaces load on demand: one loaded after the overrides arrived gets its overrides then.
 i18n.on('loaded', () => {
   if (applied.length) applyOverrides(applied);
 });

@@ -1,0 +1,19 @@
+/**
+ * How the texts download (vite.config.ts bundles each group of a language into one chunk): the namespaces every page
+ * shows (failure hints and field reasons included) load at start; the login pages', the public tracking page's and the
+ * back office's (every other namespace) load with the first page that shows them (lazyPage).
+ */
+export const COMMON_NAMESPACES: readonly string[] = ['common', 'hint', 'reason', 'language'];
+
+const GROUPS: Record<string, readonly string[]> = { auth: ['auth'], tracking: ['tracking'] };
+
+/** The group a namespace downloads with: 'common', 'auth', 'tracking', else 'app'. */
+export function namespaceGroup(namespace: string): string {
+  if (COMMON_NAMESPACES.includes(namespace)) return 'common';
+  return Object.keys(GROUPS).find((group) => GROUPS[group].includes(namespace)) ?? 'app';
+}
+
+/** The namespaces of the login pages (and their identity choice). */
+export const LOGIN_NAMESPACES: readonly string[] = [...COMMON_NAMESPACES, ...GROUPS.auth];
+/** The namespaces of the public tracking page. */
+export const TRACKING_NAMESPACES: readonly string[] = [...COMMON_NAMESPACES, ...GROUPS.tracking];
