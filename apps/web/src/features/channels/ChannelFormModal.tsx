@@ -1,11 +1,13 @@
-import { App, Col, Divider, Form, Input, Modal, Row, Select, Switch } from 'antd';
+import { Col, Divider, Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CHANNEL_BUSINESS_TYPES, CHANNEL_LIMITS, TRANSPORT_CLASSES, channelFields, saveChannelInput, type ChannelView } from '@parcelflow/contract';
-import { showFailureOnForm, validateForm, zodItem } from '../../app/forms/zodForm.ts';
-import { useSaveChannel } from './api.ts';
+import { CHANNEL_BUSINESS_TYPES, CHANNEL_LIMITS, TRANSPORT_CLASSES, channelFields, saveChannel, type ChannelView } from '@parcelflow/contract';
+import { zodItem } from '../../app/forms/zodForm.ts';
+import { CommandFormModal } from '../../components/CommandFormModal.tsx';
+import { reloadedByChannelChange, useReloadAutocompletes } from './api.ts';
 import { DestinationsField } from './DestinationsField.tsx';
 
 type Props = { channel: ChannelView | null; onClose: () => void };
+type Destination = { country?: string; postcodes?: string[] };
 
 const NEW_CHANNEL = {
   transportClass: 'express', businessType: 'parcel', trackable: true, labelFromCarrier: false, postcodeDestinations: false, enabled: true, destinations: [],
@@ -17,25 +19,16 @@ const maxOf = (field: (typeof TEXTS)[number][0]) => (field === 'senderAddress' ?
 /** New channel (channel null) or a change, checked field by field by the contract, then as a whole on save. */
 export function ChannelFormModal({ channel, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm();
-  const save = useSaveChannel();
+  const reloadAutocompletes = useReloadAutocompletes();
   const postcodeBased = Boolean(Form.useWatch('postcodeDestinations', form));
 
-  const submit = () => {
-    const values = form.getFieldsValue();
-    // A channel that is no longer postcode-based keeps its countries and drops their postcodes.
-    const destinations = (values.destinations ?? []).map((d: { country?: string; postcodes?: string[] }) => ({ ...d, postcodes: postcodeBased ? d.postcodes : [] }));
-    const input = validateForm(form, saveChannelInput, { ...values, destinations, id: channel?.id }, t);
-    if (!input) return;
-    save.mutate(input, {
-      onSuccess: () => {
-        void message.success(t('channel.form.saved'));
-        onClose();
-      },
-      onError: (error) => showFailureOnForm(form, error, t),
-    });
-  };
+  // A channel that is no longer postcode-based keeps its countries and drops their postcodes.
+  const inputOf = (values: Record<string, unknown>) => ({
+    ...values,
+    destinations: ((values.destinations ?? []) as Destination[]).map((d) => ({ ...d, postcodes: postcodeBased ? d.postcodes : [] })),
+    id: channel?.id,
+  });
   const textItem = ([field, span]: (typeof TEXTS)[number]) => (
     <Col span={span} key={field}>
       <Form.Item name={field} label={t(`channel.field.${field}`)} {...zodItem(channelFields[field], t)}>
@@ -44,35 +37,43 @@ export function ChannelFormModal({ channel, onClose }: Props) {
     </Col>
   );
   return (
-    <Modal open title={t(channel ? 'channel.form.editTitle' : 'channel.form.newTitle')} okText={t('channel.form.save')} cancelText={t('channel.form.cancel')}
-      confirmLoading={save.isPending} onOk={submit} onCancel={onClose} destroyOnHidden width={820}>
-      <Form form={form} layout="vertical" preserve={false} initialValues={channel ?? NEW_CHANNEL}>
-        <Row gutter={12}>
-          {TEXTS.slice(0, 3).map(textItem)}
-          <Col span={8}>
-            <Form.Item name="transportClass" label={t('channel.field.transportClass')} required>
-              <Select options={TRANSPORT_CLASSES.map((value) => ({ value, label: t(`channel.class.${value}`) }))} />
+    <CommandFormModal
+      command={saveChannel}
+      invalidates={reloadedByChannelChange}
+      title={t(channel ? 'channel.form.editTitle' : 'channel.form.newTitle')}
+      savedText={t('channel.form.saved')}
+      form={form}
+      initialValues={channel ?? NEW_CHANNEL}
+      inputOf={inputOf}
+      onSaved={() => void reloadAutocompletes()}
+      onClose={onClose}
+      width={820}
+    >
+      <Row gutter={12}>
+        {TEXTS.slice(0, 3).map(textItem)}
+        <Col span={8}>
+          <Form.Item name="transportClass" label={t('channel.field.transportClass')} required>
+            <Select options={TRANSPORT_CLASSES.map((value) => ({ value, label: t(`channel.class.${value}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="businessType" label={t('channel.field.businessType')} required>
+            <Select options={CHANNEL_BUSINESS_TYPES.map((value) => ({ value, label: t(`channel.businessType.${value}`) }))} />
+          </Form.Item>
+        </Col>
+        <Col span={8} />
+        {FLAGS.map((flag) => (
+          <Col span={6} key={flag}>
+            <Form.Item name={flag} label={t(`channel.field.${flag}`)} valuePropName="checked" tooltip={t(`channel.form.flagHint.${flag}`)}>
+              <Switch />
             </Form.Item>
           </Col>
-          <Col span={8}>
-            <Form.Item name="businessType" label={t('channel.field.businessType')} required>
-              <Select options={CHANNEL_BUSINESS_TYPES.map((value) => ({ value, label: t(`channel.businessType.${value}`) }))} />
-            </Form.Item>
-          </Col>
-          <Col span={8} />
-          {FLAGS.map((flag) => (
-            <Col span={6} key={flag}>
-              <Form.Item name={flag} label={t(`channel.field.${flag}`)} valuePropName="checked" tooltip={t(`channel.form.flagHint.${flag}`)}>
-                <Switch />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-        <Divider titlePlacement="start" plain>{t('channel.form.senderSection')}</Divider>
-        <Row gutter={12}>{TEXTS.slice(3).map(textItem)}</Row>
-        <Divider titlePlacement="start" plain>{t('channel.field.destinations')}</Divider>
-        <DestinationsField postcodeBased={postcodeBased} />
-      </Form>
-    </Modal>
+        ))}
+      </Row>
+      <Divider titlePlacement="start" plain>{t('channel.form.senderSection')}</Divider>
+      <Row gutter={12}>{TEXTS.slice(3).map(textItem)}</Row>
+      <Divider titlePlacement="start" plain>{t('channel.field.destinations')}</Divider>
+      <DestinationsField postcodeBased={postcodeBased} />
+    </CommandFormModal>
   );
 }

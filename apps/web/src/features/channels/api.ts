@@ -1,24 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  deleteChannel, getOrderRuleFormOptions, getTransAgreementFormOptions, listChannels, saveChannel, setChannelEnabled,
-  type CommandDeclaration, type CommandInput, type ListChannelsInput,
+  deleteChannel, getOrderRuleFormOptions, getTransAgreementFormOptions, listChannels, setChannelEnabled, type CommandDeclaration, type CommandInput,
 } from '@parcelflow/contract';
-import { commandKeyOf, runCommand, useCommandQuery } from '../../app/command.ts';
+import { commandKeyOf, runCommand } from '../../app/command.ts';
 import type { CallOptions } from '../../app/envelope.ts';
 
-export const useChannels = (query: ListChannelsInput) => useCommandQuery(listChannels, query, { keepPrevious: true });
+/** A change also reaches the agreement and rule forms' channel lists. */
+export const reloadedByChannelChange = [listChannels, getTransAgreementFormOptions, getOrderRuleFormOptions];
 
-/** A change also reaches the order forms' channel lists and the agreement and rule forms. */
+/**
+ * Reloads every autocomplete (RemoteSelect keeps their answers under 'comboBox', apart from the commands' keys):
+ * the order forms' channel pickers follow channels and agreements.
+ */
+export function useReloadAutocompletes() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['comboBox'] });
+}
+
 function useChannelMutation<D extends CommandDeclaration>(declaration: D, options?: CallOptions) {
   const queryClient = useQueryClient();
+  const reloadAutocompletes = useReloadAutocompletes();
   return useMutation({
     mutationFn: (input: CommandInput<D>) => runCommand(declaration, input, options),
-    onSuccess: () => Promise.all([commandKeyOf(listChannels), ['comboBox'], commandKeyOf(getTransAgreementFormOptions), commandKeyOf(getOrderRuleFormOptions)]
-      .map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all([...reloadedByChannelChange.map((other) => queryClient.invalidateQueries({ queryKey: commandKeyOf(other) })), reloadAutocompletes()]),
   });
 }
 
-export const useSaveChannel = () => useChannelMutation(saveChannel);
 export const useSetChannelEnabled = () => useChannelMutation(setChannelEnabled);
 /** Silent: the page says what keeps a channel in use instead of the general hint. */
 export const useDeleteChannel = () => useChannelMutation(deleteChannel, { silent: true });

@@ -1,22 +1,21 @@
-import { Button, Popconfirm, Space, Switch, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { Switch, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import type { ChannelView } from '@parcelflow/contract';
-import type { FunctionGrant } from '../../app/authority.ts';
 import { DestinationsSummary } from './DestinationsSummary.tsx';
 
-type Actions = {
-  edit: FunctionGrant;
-  onEdit: (channel: ChannelView) => void;
-  onDelete: (channel: ChannelView) => void;
+type Cells = {
+  /** Whether the caller may change channels: the enabled switch is disabled otherwise. */
+  usable: boolean;
   onToggle: (channel: ChannelView, enabled: boolean) => void;
   /** The channel whose enabled switch is being saved. */
   toggling?: number;
+  /** Renders the last column when the caller may see the edit buttons. */
+  actions?: (channel: ChannelView) => ReactNode;
 };
 
-/** The channel table's columns (the sender is in the form); the actions column only for those who see the edit function. */
-export function useChannelColumns({ edit, onEdit, onDelete, onToggle, toggling }: Actions): TableColumnsType<ChannelView> {
-  const { t } = useTranslation();
+/** The channel table's columns (the sender is in the form). */
+export function channelColumns(t: TFunction, { usable, onToggle, toggling, actions }: Cells): TableColumnsType<ChannelView> {
   const yesNo = (value: boolean) => t(value ? 'channel.yes' : 'channel.no');
   const columns: TableColumnsType<ChannelView> = [
     { title: t('channel.field.code'), dataIndex: 'code', width: 130, fixed: 'left' },
@@ -30,24 +29,11 @@ export function useChannelColumns({ edit, onEdit, onDelete, onToggle, toggling }
     {
       title: t('channel.field.enabled'), dataIndex: 'enabled', width: 80,
       render: (enabled: boolean, channel) => (
-        <Switch size="small" checked={enabled} disabled={!edit.usable} loading={toggling === channel.id}
+        <Switch size="small" checked={enabled} disabled={!usable} loading={toggling === channel.id}
           onChange={(checked) => onToggle(channel, checked)} aria-label={t('channel.field.enabled')} />
       ),
     },
   ];
-  if (!edit.visible) return columns;
-  columns.push({
-    title: t('channel.list.actions'), key: 'actions', width: 80, align: 'center', fixed: 'right',
-    render: (_, channel) => (
-      <Space size={0}>
-        <Tooltip title={t('channel.list.edit')}>
-          <Button type="text" size="small" icon={<EditOutlined />} disabled={!edit.usable} aria-label={t('channel.list.edit')} onClick={() => onEdit(channel)} />
-        </Tooltip>
-        <Popconfirm title={t('channel.list.deleteConfirm')} description={t('channel.list.deleteHint')} disabled={!edit.usable} onConfirm={() => onDelete(channel)}>
-          <Button type="text" size="small" danger icon={<DeleteOutlined />} disabled={!edit.usable} aria-label={t('channel.list.delete')} />
-        </Popconfirm>
-      </Space>
-    ),
-  });
+  if (actions) columns.push({ title: t('channel.list.actions'), key: 'actions', width: 80, align: 'center', fixed: 'right', render: (_, channel) => actions(channel) });
   return columns;
 }
