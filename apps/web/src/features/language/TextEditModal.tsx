@@ -9,7 +9,10 @@ import { planTextChanges, type TextRow } from './textRows.ts';
 type Props = { row: TextRow; onClose: () => void };
 type Values = Partial<Record<Language, string>>;
 
-/** The company's wording of one text in each language; an empty field means the shipped text. */
+/**
+ * The company's wording of one text in each language; an empty field means the shipped text. Not a CommandFormModal:
+ * saving runs one save or reset per changed language.
+ */
 export function TextEditModal({ row, onClose }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
