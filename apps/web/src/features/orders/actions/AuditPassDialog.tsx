@@ -5,7 +5,10 @@ import { showFailureOnForm, zodItem } from '../../../app/forms/zodForm.ts';
 
 type Props = { orderNo: string; pending: boolean; onSubmit: (waybillNo?: string) => Promise<void>; onClose: () => void };
 
-/** Passes one order's audit with a typed waybill number, or one drawn from the channel's number segment when blank. */
+/**
+ * Passes one order's audit with a typed waybill number, or one drawn from the channel's number segment when blank. Not a
+ * CommandFormModal, for the reason ReasonDialog gives.
+ */
 export function AuditPassDialog({ orderNo, pending, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ waybillNo?: string }>();

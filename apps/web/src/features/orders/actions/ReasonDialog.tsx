@@ -8,7 +8,10 @@ type Props = { title: string; count: number; pending: boolean; onSubmit: (reason
 
 const reasonSchema = z.string().trim().min(1).max(ORDER_FIELD_MAX.reason);
 
-/** Asks why (1 to 200 characters) before cancelling orders or failing their audit. */
+/**
+ * Asks why (1 to 200 characters) before cancelling orders or failing their audit. Not a CommandFormModal: the action bar
+ * runs the command, so its messages, the refusal naming the order and the order lists' reload match every other action.
+ */
 export function ReasonDialog({ title, count, pending, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
