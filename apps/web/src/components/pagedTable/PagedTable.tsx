@@ -55,7 +55,9 @@ type Props<R> = {
 export function PagedTable<R extends object>(props: Props<R>) {
   const { list, columns, rowKey, totalText, total, summary, selection, expandable, toolbar, tools, exportAction, scrollY, fixedPageSize, emptyText } = props;
   const { position, setPosition } = list;
-  const leading = (selection ? LEADING_WIDTH : 0) + (expandable ? LEADING_WIDTH : 0);
+  // Tree rows (children) open in their first cell: antd adds an expand column only for rows that expand into content.
+  const expandColumn = Boolean(expandable?.expandedRowRender) && expandable?.showExpandColumn !== false;
+  const leading = (selection ? LEADING_WIDTH : 0) + (expandColumn ? LEADING_WIDTH : 0);
   const memoised = useMemo(() => memoisedColumns(columns), [columns]);
   const { ref, columns: shown, scrollX } = useFittedColumns(memoised, leading);
   const selected = selection?.selected;

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Table } from 'antd';
+import { Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListSitesInput, type SiteRow } from '@parcelflow/contract';
+import { listSites, type SiteRow } from '@parcelflow/contract';
 import { useFunction } from '../../app/authority.ts';
-import { useSites } from './api.ts';
+import { PagedTable } from '../../components/pagedTable/PagedTable.tsx';
+import { usePagedList, type PagedList } from '../../components/pagedTable/usePagedList.ts';
 import { siteColumns } from './siteColumns.tsx';
-import { SiteFilters, type SiteFilterValues } from './SiteFilters.tsx';
+import { SiteFilters } from './SiteFilters.tsx';
 import { SiteFormModal } from './SiteFormModal.tsx';
 import { SiteRowActions } from './SiteRowActions.tsx';
 import { nestSites, parentIds, type SiteNode } from './siteTree.ts';
@@ -15,13 +16,13 @@ import { nestSites, parentIds, type SiteNode } from './siteTree.ts';
 export function SitePage() {
   const { t, i18n } = useTranslation();
   const edit = useFunction('site.edit');
-  const [query, setQuery] = useState<ListSitesInput>({ pageSize: DEFAULT_PAGE_SIZE, currentPage: 1 });
-  const sites = useSites(query);
+  const sites = usePagedList(listSites);
   const [editing, setEditing] = useState<SiteRow | null | undefined>(undefined);
   // Every parent starts open; the user's own collapses are remembered while the page stays.
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const tree = useMemo(() => nestSites(sites.data?.list ?? []), [sites.data]);
   const expandedRowKeys = parentIds(tree).filter((id) => !collapsed.has(id));
+  const list: PagedList<SiteNode> = { ...sites, data: sites.data && { list: tree, total: sites.data.total } };
 
   const toggle = (open: boolean, site: SiteNode) => {
     const next = new Set(collapsed);
@@ -29,9 +30,12 @@ export function SitePage() {
     else next.add(site.id);
     setCollapsed(next);
   };
-  const actions = edit.visible ? (site: SiteNode) => <SiteRowActions site={site} usable={edit.usable} onEdit={setEditing} /> : undefined;
-  const search = (filters: SiteFilterValues) => setQuery({ ...filters, pageSize: query.pageSize, currentPage: 1 });
-  const filtered = Boolean(query.keyword || query.siteType || query.businessCategory || query.baseCurrency);
+  const { keyword, siteType, businessCategory, baseCurrency } = sites.filters;
+  const filtered = Boolean(keyword || siteType || businessCategory || baseCurrency);
+  const columns = useMemo(() => siteColumns(t, i18n.language, {
+    withParent: filtered,
+    actions: edit.visible ? (site: SiteNode) => <SiteRowActions site={site} usable={edit.usable} onEdit={setEditing} /> : undefined,
+  }), [t, i18n.language, filtered, edit.visible, edit.usable]);
 
   return (
     <Card
@@ -43,21 +47,13 @@ export function SitePage() {
         </Button>
       )}
     >
-      <SiteFilters onSearch={search} />
-      <Table<SiteNode>
-        size="small"
+      <SiteFilters onSearch={sites.search} />
+      <PagedTable<SiteNode>
+        list={list}
+        columns={columns}
         rowKey="id"
-        bordered
-        loading={sites.isFetching}
-        columns={siteColumns(t, i18n.language, { withParent: filtered, actions })}
-        dataSource={tree}
+        totalText={(total) => t('site.list.total', { total })}
         expandable={{ expandedRowKeys, onExpand: toggle, indentSize: 20 }}
-        scroll={{ x: filtered ? 1300 : 1150 }}
-        pagination={{
-          current: query.currentPage, pageSize: query.pageSize, total: sites.data?.total ?? 0, showSizeChanger: true,
-          pageSizeOptions: [...PAGE_SIZES], showTotal: (total) => t('site.list.total', { total }),
-          onChange: (currentPage, pageSize) => setQuery({ ...query, currentPage: pageSize === query.pageSize ? currentPage : 1, pageSize }),
-        }}
       />
       {editing !== undefined && <SiteFormModal site={editing} onClose={() => setEditing(undefined)} />}
     </Card>

@@ -42,7 +42,7 @@ export function siteColumns(t: TFunction, language: string, { withParent, action
     { title: t('site.field.baseCurrency'), dataIndex: 'baseCurrency', width: 76 },
     { title: t('site.field.personInCharge'), dataIndex: 'personInCharge', width: 100 },
     { title: t('site.field.phone'), dataIndex: 'phone', width: 130 },
-    { title: t('site.field.address'), dataIndex: 'address', ellipsis: true },
+    { title: t('site.field.address'), dataIndex: 'address', width: 214, ellipsis: true },
     { title: t('site.field.staffCount'), dataIndex: 'staffCount', width: 64, align: 'right' },
   ];
   if (actions) columns.push({ title: t('site.list.actions'), key: 'actions', width: 80, align: 'center', fixed: 'right', render: (_, site) => actions(site) });
