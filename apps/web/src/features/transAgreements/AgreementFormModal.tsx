@@ -1,11 +1,12 @@
-import { App, Col, DatePicker, Form, Input, Modal, Radio, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { TRANS_AGREEMENT_LIMITS, saveTransAgreementInput, transAgreementCustomerComboBox, type TransAgreementFormOptions, type TransAgreementView } from '@parcelflow/contract';
+import { TRANS_AGREEMENT_LIMITS, saveTransAgreement, transAgreementCustomerComboBox, type TransAgreementFormOptions, type TransAgreementView } from '@parcelflow/contract';
 import { translateReason } from '../../app/forms/fieldProblems.ts';
-import { showFailureOnForm, validateForm } from '../../app/forms/zodForm.ts';
+import { CommandFormModal } from '../../components/CommandFormModal.tsx';
 import { RemoteSelect } from '../../components/RemoteSelect.tsx';
-import { useSaveTransAgreement } from './api.ts';
+import { useReloadAutocompletes } from '../channels/api.ts';
+import { reloadedByAgreementChange } from './api.ts';
 
 type Props = { agreement: TransAgreementView | null; options?: TransAgreementFormOptions; onClose: () => void };
 type Values = { party: 'customer' | 'group'; customerId?: number; customerGroupId?: number; channelIds?: number[]; validFrom?: Dayjs; validTo?: Dayjs | null; remarks?: string };
@@ -21,71 +22,70 @@ function initialValues(agreement: TransAgreementView | null): Values {
   };
 }
 
+/** The command's input: the chosen party alone, the days as text. */
+function inputOf(values: Record<string, unknown>, id: number | undefined) {
+  const { party, customerId, customerGroupId, validFrom, validTo, ...rest } = values as Values;
+  return {
+    ...rest, id, customerId: party === 'customer' ? customerId : undefined, customerGroupId: party === 'group' ? customerGroupId : undefined,
+    validFrom: validFrom?.format(DAY), validTo: validTo?.format(DAY),
+  };
+}
+
 /** New agreement (agreement null) or a change: a customer or a group, the channels it may use, and from when until when. */
 export function AgreementFormModal({ agreement, options, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const save = useSaveTransAgreement();
+  const reloadAutocompletes = useReloadAutocompletes();
   const party = Form.useWatch('party', form) ?? 'customer';
-
-  const submit = () => {
-    const { party: chosen, customerId, customerGroupId, validFrom, validTo, ...rest } = form.getFieldsValue();
-    // The contract names customerId when neither party is given; the group picker is the one on screen then.
-    if (chosen === 'group' && !customerGroupId) return form.setFields([{ name: 'customerGroupId', errors: [translateReason(t, { reason: 'required' })] }]);
-    const values = {
-      ...rest, id: agreement?.id, customerId: chosen === 'customer' ? customerId : undefined, customerGroupId: chosen === 'group' ? customerGroupId : undefined,
-      validFrom: validFrom?.format(DAY), validTo: validTo?.format(DAY),
-    };
-    const input = validateForm(form, saveTransAgreementInput, values, t);
-    if (!input) return;
-    save.mutate(input, {
-      onSuccess: () => {
-        void message.success(t('transAgreement.form.saved'));
-        onClose();
-      },
-      onError: (error) => showFailureOnForm(form, error, t),
-    });
-  };
   const channelOptions = options?.channels.map((channel) => ({
     value: channel.id, label: `${channel.code} ${channel.nameCn}${channel.enabled ? '' : t('transAgreement.form.disabledChannel')}`,
   }));
   const customerLabel = agreement?.customerCode ? `${agreement.customerCode} ${agreement.customerName}` : undefined;
   return (
-    <Modal open title={t(agreement ? 'transAgreement.form.editTitle' : 'transAgreement.form.newTitle')} okText={t('transAgreement.form.save')}
-      cancelText={t('transAgreement.form.cancel')} confirmLoading={save.isPending} onOk={submit} onCancel={onClose} destroyOnHidden width={640}>
-      <Form form={form} layout="vertical" preserve={false} initialValues={initialValues(agreement)}>
-        <Form.Item name="party" label={t('transAgreement.field.party')}>
-          <Radio.Group optionType="button" options={[{ value: 'customer', label: t('transAgreement.field.customer') }, { value: 'group', label: t('transAgreement.field.customerGroup') }]} />
+    <CommandFormModal
+      command={saveTransAgreement}
+      invalidates={reloadedByAgreementChange}
+      title={t(agreement ? 'transAgreement.form.editTitle' : 'transAgreement.form.newTitle')}
+      savedText={t('transAgreement.form.saved')}
+      form={form}
+      initialValues={initialValues(agreement)}
+      inputOf={(values) => inputOf(values, agreement?.id)}
+      // The contract names customerId when neither party is given; the group picker is the one on screen then.
+      fieldsWithOwnRules={['customerGroupId']}
+      onSaved={() => void reloadAutocompletes()}
+      onClose={onClose}
+      width={640}
+    >
+      <Form.Item name="party" label={t('transAgreement.field.party')}>
+        <Radio.Group optionType="button" options={[{ value: 'customer', label: t('transAgreement.field.customer') }, { value: 'group', label: t('transAgreement.field.customerGroup') }]} />
+      </Form.Item>
+      {party === 'customer' ? (
+        <Form.Item name="customerId" label={t('transAgreement.field.customer')} required>
+          <RemoteSelect command={transAgreementCustomerComboBox} placeholder={t('transAgreement.form.customerPlaceholder')} valueLabel={customerLabel} />
         </Form.Item>
-        {party === 'customer' ? (
-          <Form.Item name="customerId" label={t('transAgreement.field.customer')} required>
-            <RemoteSelect command={transAgreementCustomerComboBox} placeholder={t('transAgreement.form.customerPlaceholder')} valueLabel={customerLabel} />
+      ) : (
+        <Form.Item name="customerGroupId" label={t('transAgreement.field.customerGroup')} required rules={[{ required: true, message: translateReason(t, { reason: 'required' }) }]}>
+          <Select options={options?.groups.map((group) => ({ value: group.id, label: group.name }))} />
+        </Form.Item>
+      )}
+      <Form.Item name="channelIds" label={t('transAgreement.field.channels')} required>
+        <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} maxCount={TRANS_AGREEMENT_LIMITS.channelsMax} options={channelOptions} />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col span={12}>
+          <Form.Item name="validFrom" label={t('transAgreement.field.validFrom')} required>
+            <DatePicker style={{ width: '100%' }} />
           </Form.Item>
-        ) : (
-          <Form.Item name="customerGroupId" label={t('transAgreement.field.customerGroup')} required>
-            <Select options={options?.groups.map((group) => ({ value: group.id, label: group.name }))} />
+        </Col>
+        <Col span={12}>
+          <Form.Item name="validTo" label={t('transAgreement.field.validTo')} tooltip={t('transAgreement.form.validToHint')}>
+            <DatePicker style={{ width: '100%' }} placeholder={t('transAgreement.openEnded')} />
           </Form.Item>
-        )}
-        <Form.Item name="channelIds" label={t('transAgreement.field.channels')} required>
-          <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} maxCount={TRANS_AGREEMENT_LIMITS.channelsMax} options={channelOptions} />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item name="validFrom" label={t('transAgreement.field.validFrom')} required>
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="validTo" label={t('transAgreement.field.validTo')} tooltip={t('transAgreement.form.validToHint')}>
-              <DatePicker style={{ width: '100%' }} placeholder={t('transAgreement.openEnded')} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item name="remarks" label={t('transAgreement.field.remarks')}>
-          <Input.TextArea maxLength={TRANS_AGREEMENT_LIMITS.remarksMax} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        </Col>
+      </Row>
+      <Form.Item name="remarks" label={t('transAgreement.field.remarks')}>
+        <Input.TextArea maxLength={TRANS_AGREEMENT_LIMITS.remarksMax} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+    </CommandFormModal>
   );
 }

@@ -1,21 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  deleteTransAgreement, getTransAgreementFormOptions, listTransAgreements, saveTransAgreement, type CommandDeclaration, type CommandInput, type ListTransAgreementsInput,
-} from '@parcelflow/contract';
+import { deleteTransAgreement, getTransAgreementFormOptions, listTransAgreements, type CommandInput } from '@parcelflow/contract';
 import { commandKeyOf, runCommand, useCommandQuery } from '../../app/command.ts';
-
-export const useTransAgreements = (query: ListTransAgreementsInput) => useCommandQuery(listTransAgreements, query, { keepPrevious: true });
+import { useReloadAutocompletes } from '../channels/api.ts';
 
 export const useTransAgreementOptions = () => useCommandQuery(getTransAgreementFormOptions, {});
 
-/** A change also reaches the order forms' channel autocompletes, which follow the agreements. */
-function useAgreementMutation<D extends CommandDeclaration>(declaration: D) {
+/** An agreement's change reloads the list and the autocompletes (useReloadAutocompletes): the order forms' channel pickers follow the agreements. */
+export const reloadedByAgreementChange = [listTransAgreements];
+
+export function useDeleteTransAgreement() {
   const queryClient = useQueryClient();
+  const reloadAutocompletes = useReloadAutocompletes();
   return useMutation({
-    mutationFn: (input: CommandInput<D>) => runCommand(declaration, input),
-    onSuccess: () => Promise.all([commandKeyOf(listTransAgreements), ['comboBox']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    mutationFn: (input: CommandInput<typeof deleteTransAgreement>) => runCommand(deleteTransAgreement, input),
+    onSuccess: () => Promise.all([...reloadedByAgreementChange.map((other) => queryClient.invalidateQueries({ queryKey: commandKeyOf(other) })), reloadAutocompletes()]),
   });
 }
-
-export const useSaveTransAgreement = () => useAgreementMutation(saveTransAgreement);
-export const useDeleteTransAgreement = () => useAgreementMutation(deleteTransAgreement);
