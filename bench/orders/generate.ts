@@ -80,8 +80,10 @@ export async function generateOrders(db: Db, o: GenerateOptions): Promise<void> 
         ) as aged
       ) as rows`);
   });
-  // Autovacuum may be off or late: statistics and the visibility map (index-only scans) as a settled table has them.
+  // Autovacuum may be off or late: statistics and the visibility map (index-only scans) as settled tables have them,
+  // the orders and their per-day summary (filled by the trigger in the same statement).
   await db.execute(sql`vacuum (analyze) orders`);
+  await db.execute(sql`vacuum (analyze) order_day_totals`);
 }
 
 /** More customers than the demo's four, so that a customer filter and the skew look like a working carrier. */

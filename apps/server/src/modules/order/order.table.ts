@@ -114,6 +114,9 @@ export const orderDayTotals = pgTable(
   },
   (t) => [
     index('order_day_totals_key_idx').on(t.companyId, t.status, t.day, t.kind, t.ownerCompanyId, t.withWaybill, t.declaredCurrency),
+    // Every status over a date range (a list as it opens): the days' rows alone, their sums read from the index.
+    index('order_day_totals_day_idx')
+      .on(t.companyId, t.day, t.status, t.kind, t.withWaybill, t.declaredCurrency, t.ownerCompanyId, t.orders, t.pieces, t.weight, t.declaredValue, t.valued),
     index('order_day_totals_owner_idx').on(t.ownerCompanyId, t.status, t.day).where(sql`${t.ownerCompanyId} <> 0`),
   ],
 );

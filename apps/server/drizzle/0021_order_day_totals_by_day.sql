@@ -1,0 +1,1 @@
+CREATE INDEX "order_day_totals_day_idx" ON "order_day_totals" USING btree ("company_id","day","status","kind","with_waybill","declared_currency","owner_company_id","orders","pieces","weight","declared_value","valued");
