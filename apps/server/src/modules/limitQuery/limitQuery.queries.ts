@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { CommandError, DEFAULT_QUERY_LIMITS, fieldError, splitPastedNumbers, type QueryLimits } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
+import { selectPrepared } from '../../db/prepared.ts';
 import { companyQueryLimits } from './limitQuery.table.ts';
 
 /** The company's saved limits, or null when it keeps the defaults. */
 export async function findSavedQueryLimits(db: Db, companyId: number): Promise<QueryLimits | null> {
-  const [row] = await db
+  // Read by every order list request: a prepared statement (one text, a primary key lookup).
+  const [row] = await selectPrepared(db, db
     .select({ pastedNumbersMax: companyQueryLimits.pastedNumbersMax, dateRangeDays: companyQueryLimits.dateRangeDays, trackingLinesMax: companyQueryLimits.trackingLinesMax,
       listsOpenOnToday: companyQueryLimits.listsOpenOnToday })
     .from(companyQueryLimits)
-    .where(eq(companyQueryLimits.companyId, companyId));
+    .where(eq(companyQueryLimits.companyId, companyId)));
   return row ?? null;
 }
 

@@ -17,7 +17,7 @@ export const orderListCommands = [
       .leftJoin(customers, eq(customers.id, orders.customerId)).leftJoin(channels, eq(channels.id, orders.channelId)).where(where);
     const numbers = pastedNumbers(input);
     // Only when asked (the web asks once per filter set): from the per-day summary when it keeps the filters, else every matching order.
-    const totals = input.withTotals ? totalsOf(ctx.db, where, summaryWhereOf(ctx.caller, input, true)) : undefined;
+    const totals = input.withTotals ? totalsOf(ctx.db, where, summaryWhereOf(ctx.caller, input, true), input) : undefined;
     if (!numbers || !input.sortField) {
       // Independent reads: on PostgreSQL they run at once, on two connections.
       const [counted, page] = await Promise.all([totals, pageOf(ctx.db, where, input)]);

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListOrdersInput, OrderListTotals, OrderStatus } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
+import { selectPrepared } from '../../db/prepared.ts';
 import { orderDayTotals as t } from './order.table.ts';
 
 type Filters = Pick<ListOrdersInput, 'kinds' | 'status' | 'withWaybill' | 'dateFrom' | 'dateTo' | 'customerId' | 'channelId' | 'country' | 'sortField' | 'sortValue'>;
@@ -24,9 +25,9 @@ export function summaryWhereOf(caller: Scope, input: Filters, withStatus: boolea
   )!;
 }
 
-/** The total and footer from the summary, as totalsOf counts them from the orders. */
+/** The total and footer from the summary, as totalsOf counts them from the orders: a prepared statement (a few texts, one plan). */
 export async function summaryTotals(db: Db, where: SQL): Promise<{ total: number; footer: OrderListTotals }> {
-  const rows = await db
+  const rows = await selectPrepared(db, db
     .select({
       whole: sql<boolean>`grouping(${t.declaredCurrency}) = 1`,
       currency: t.declaredCurrency,
@@ -38,7 +39,7 @@ export async function summaryTotals(db: Db, where: SQL): Promise<{ total: number
     })
     .from(t)
     .where(where)
-    .groupBy(sql`grouping sets ((${t.declaredCurrency}), ())`);
+    .groupBy(sql`grouping sets ((${t.declaredCurrency}), ())`));
   const whole = rows.find((row) => row.whole)!;
   const declaredValues = Object.fromEntries(rows.filter((row) => !row.whole && row.declaredValue !== null).map((row) => [row.currency, Number(row.declaredValue)]));
   return { total: whole.total, footer: { pieces: whole.pieces, weight: Number(whole.weight), declaredValues } };

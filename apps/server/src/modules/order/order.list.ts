@@ -6,6 +6,7 @@ import {
 } from '@parcelflow/contract';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
+import { selectPrepared } from '../../db/prepared.ts';
 import { channels } from '../channel/index.ts';
 import { customers } from '../customer/index.ts';
 import { SIZE_COUNT_MAX, filteredSize, rememberSize } from './order.list.sizes.ts';
@@ -169,10 +170,13 @@ export async function pageOf(db: Db, where: SQL | undefined, input: ListOrdersIn
   const ids = (await sortsWhole(db, where, input, skipped + input.pageSize))
     ? sql`select ${orders.id} from ${wholeSet(pageWhere)} order by ${sql.join(readOrder, sql`, `)} limit ${input.pageSize} offset ${skipped}`
     : db.select({ id: orders.id }).from(orders).where(pageWhere).orderBy(...readOrder).limit(input.pageSize).offset(skipped).getSQL();
-  const rows = await db.select({ ...listColumns, cursorKey: sql<(string | null)[]>`json_build_array(${sql.join(keys.map((key) => keyText(key.column)), sql`, `)})` })
+  const query = db.select({ ...listColumns, cursorKey: sql<(string | null)[]>`json_build_array(${sql.join(keys.map((key) => keyText(key.column)), sql`, `)})` })
     .from(orders).innerJoin(sql`(${ids}) as page`, sql`page.id = ${orders.id}`)
     .leftJoin(customers, eq(customers.id, orders.customerId)).leftJoin(channels, eq(channels.id, orders.channelId))
     .orderBy(...orderOfKeys(keys));
+  // Newest first (the lists' default), the page walks the list index in its order whatever the values: the generic
+  // plan is the custom one. Other sorts keep a plan made for their values (see sortsWhole).
+  const rows = (input.orderField ?? 'createdAt') === 'createdAt' ? await selectPrepared(db, query) : await query;
   const list = rows.map(({ cursorKey: _key, ...row }) => row);
   const [first, last] = [rows.at(0), rows.at(-1)];
   const cursors: ListCursors | undefined = input.withCursors && first && last
@@ -183,11 +187,12 @@ export async function pageOf(db: Db, where: SQL | undefined, input: ListOrdersIn
 /**
  * The total and footer of the whole filtered set, in one pass: a row per declared currency and one for every order
  * (grouping sets). Declared values add up per currency; one without a currency counts under ''. The total is kept
- * for the pages after (filteredSize).
+ * for the pages after of a tab (filteredSize).
  */
-export async function totalsOf(db: Db, where: SQL | undefined, summary: SQL | null): Promise<{ total: number; footer: OrderListTotals }> {
+export async function totalsOf(db: Db, where: SQL | undefined, summary: SQL | null, input: Pick<ListOrdersInput, 'status'>): Promise<{ total: number; footer: OrderListTotals }> {
   const totals = summary ? await summaryTotals(db, summary) : await countedTotals(db, where);
-  rememberSize(where, totals.total);
+  // Only a tab's size is ever asked for (sortsWhole); keeping one costs writing its statement out as the key.
+  if (input.status) rememberSize(where, totals.total);
   return totals;
 }
 

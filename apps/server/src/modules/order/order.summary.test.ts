@@ -76,7 +76,7 @@ describe('the per-day order summary', () => {
         const [summary, counts] = [summaryWhereOf(caller, input, true), summaryWhereOf(caller, input, false)];
         expect(summary).not.toBeNull();
         const where = whereOf(caller, input, true);
-        expect(await totalsOf(db, where, summary)).toEqual(await totalsOf(db, where, null));
+        expect(await totalsOf(db, where, summary, input)).toEqual(await totalsOf(db, where, null, input));
         const counted = await db.select({ status: orders.status, count: sql<number>`count(*)::int` }).from(orders).where(whereOf(caller, input, false)).groupBy(orders.status);
         const byStatus = (rows: { status: string; count: number }[]) => Object.fromEntries(rows.filter((row) => row.count > 0).map((row) => [row.status, row.count]));
         expect(byStatus(await statusCountsOf(db, caller, input))).toEqual(byStatus(counted));
