@@ -1,11 +1,9 @@
 import {
   bindCustomerLogin, createCustomerLogin, deleteCustomer, listBindableLogins, listCustomerBindableLogins, listCustomerGroupOptions, listCustomerGroups,
-  listCustomers, moveCustomersToGroup, setCustomerEnabled, setCustomerStatus, unbindCustomerLogin, type ListCustomersInput,
+  listCustomers, setCustomerEnabled, setCustomerStatus, unbindCustomerLogin,
 } from '@parcelflow/contract';
 import { useCommandMutation, useCommandQuery } from '../../app/command.ts';
 import type { LoginBindingCommands } from '../../components/LoginBindingModal.tsx';
-
-export const useCustomers = (query: ListCustomersInput, enabled = true) => useCommandQuery(listCustomers, query, { keepPrevious: true, enabled });
 
 export const useCustomerGroupOptions = () => useCommandQuery(listCustomerGroupOptions, {});
 
@@ -16,7 +14,6 @@ export const useSetCustomerStatus = () => useCommandMutation(setCustomerStatus, 
 export const useSetCustomerEnabled = () => useCommandMutation(setCustomerEnabled, reloadedByCustomerChange);
 export const useDeleteCustomer = () => useCommandMutation(deleteCustomer, reloadedByCustomerChange);
 export const useUnbindCustomerLogin = () => useCommandMutation(unbindCustomerLogin, reloadedByCustomerChange);
-export const useMoveCustomers = () => useCommandMutation(moveCustomersToGroup, reloadedByCustomerChange);
 
 export const customerLoginBinding: LoginBindingCommands = {
   listBindable: listCustomerBindableLogins, create: createCustomerLogin, bind: bindCustomerLogin, reload: reloadedByCustomerChange,
