@@ -41,6 +41,9 @@ export async function openCommandRunner(database: Database) {
       const db = (database.kind === 'postgres'
         ? drizzlePg(client as unknown as pg.Pool, { schema, logger })
         : drizzlePglite(client as unknown as PGlite, { schema, logger })) as unknown as Db;
+      // Without its pool in sight, selectPrepared (db/prepared.ts) runs its statements through drizzle, which records
+      // them; they are explained as written (the server's generic plans of them are the same).
+      delete (db as { $client?: unknown }).$client;
       await handle(db, command, input);
       const plans: StatementPlan[] = [];
       for (const { query, params } of statements) {
