@@ -13,10 +13,15 @@ declare global {
   interface Window {
     /** performance.now() at each listOrders answer fully received. */
     benchAnswers: number[];
-    /** Resolves with performance.now() after the first paint showing `rows` rows whose first key is not `previousKey`. */
+    /**
+     * Resolves with performance.now() after the first paint showing a new page: rows whose first key is not
+     * `previousKey`, `rows` of them in a plain table, those in view in a virtual one (which renders no others).
+     */
     benchRowsPainted: (rows: number, previousKey: string | null) => Promise<number>;
     /** Click to next paint of the last click, ms. */
     benchClicks: Promise<number>[];
+    /** performance.now() of each click (its event's timeStamp). */
+    benchClickedAt: number[];
   }
 }
 
@@ -34,6 +39,7 @@ function pageScript(): void {
   {
     window.benchAnswers = [];
     window.benchClicks = [];
+    window.benchClickedAt = [];
     const fetchOf = window.fetch.bind(window);
     window.fetch = async (...args: Parameters<typeof fetch>) => {
       const response = await fetchOf(...args);
@@ -50,8 +56,9 @@ function pageScript(): void {
     }));
     window.benchRowsPainted = (rows, previousKey) => new Promise((resolve) => {
       const check = () => {
-        const shown = document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
-        if (shown.length === rows && shown[0]?.getAttribute('data-row-key') !== previousKey) {
+        const shown = document.querySelectorAll('.ant-table-tbody .ant-table-row');
+        const virtual = document.querySelector('.ant-table-tbody-virtual') !== null;
+        if ((virtual ? shown.length > 0 : shown.length === rows) && shown[0].getAttribute('data-row-key') !== previousKey) {
           const channel = new MessageChannel();
           channel.port1.onmessage = () => resolve(performance.now());
           channel.port2.postMessage(0);
@@ -60,6 +67,7 @@ function pageScript(): void {
       requestAnimationFrame(check);
     });
     document.addEventListener('click', (event) => {
+      window.benchClickedAt.push(event.timeStamp);
       window.benchClicks.push(afterPaint().then((painted) => painted - event.timeStamp));
     }, true);
   }
