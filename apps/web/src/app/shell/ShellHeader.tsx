@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserProfile } from '@parcelflow/contract';
 import { TaskBoxButton } from '../../features/tasks/TaskBoxButton.tsx';
-import { LanguageSwitch } from '../locale/LanguageSwitch.tsx';
+import { LanguageMenu } from '../locale/LanguageMenu.tsx';
 import { lockScreen } from './lockState.ts';
 import { useLogout } from './useLogout.ts';
 
@@ -47,7 +47,7 @@ export function ShellHeader({ profile, collapsed, onToggle }: Props) {
       </Space>
       <Space size={4}>
         <TaskBoxButton />
-        <LanguageSwitch />
+        <LanguageMenu />
         <Tooltip title={t('shell.header.lock')}>
           <Button type="text" icon={<LockOutlined />} onClick={lockScreen} aria-label={t('shell.header.lock')} />
         </Tooltip>
