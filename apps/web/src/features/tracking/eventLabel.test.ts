@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TRACKING_EVENT_CODES } from '@parcelflow/contract';
-import { i18n } from '../../app/i18n.ts';
+import { i18n, loadAllLanguages } from '../../app/i18n.ts';
 import { eventText } from './eventLabel.ts';
 
 describe('tracking event texts', () => {
+  // Tests start with the active language alone; this one reads all three.
+  beforeAll(loadAllLanguages);
+
   it('words every system event code in each language', () => {
     for (const language of ['zh-CN', 'zh-TW', 'en-US']) {
       const t = i18n.getFixedT(language);
