@@ -3,7 +3,7 @@ import { declareCommand } from '../command.ts';
 import { numberText } from './fields.ts';
 import { listOrdersInput, statusCounts } from './list.ts';
 import { createOrderInput, updateOrderInput } from './order.ts';
-import { listOrdersOutput } from './view.ts';
+import { listOrdersOutput, orderDetail } from './view.ts';
 import { ORDER_LIMITS, ORDER_FIELD_MAX } from './limits.ts';
 import { ORDER_ACTIONS, type OrderAction } from './transitions.ts';
 import type { OrderStatus } from './status.ts';
@@ -139,6 +139,11 @@ export const createOrder = declareCommand({
   summary: 'Create an order of any kind; it waits for audit. A cargo owner creates it for a partner carrier.',
 });
 
+export const getOrder = declareCommand({
+  service: 'main', command: 'getOrder', permission: 'order.view', input: orderIdInput, output: orderDetail,
+  summary: 'An order with its boxes, invoice lines, names, version and the actions the caller may take.',
+});
+
 export const updateOrder = declareCommand({
   service: 'main', command: 'updateOrder', permission: 'order.edit', input: updateOrderInput, output: z.object({ id: z.number(), version: z.number() }),
   summary: 'Edit an order while its status allows it, at the version it was read at; the history lists each change.',
@@ -156,6 +161,6 @@ export const countOrdersByStatus = declareCommand({
 });
 
 export const orderDeclarations = [
-  createOrder, updateOrder, listOrders, countOrdersByStatus,
+  createOrder, getOrder, updateOrder, listOrders, countOrdersByStatus,
   applyOrderAction, auditPass, bulkAudit, getOrderHistory, customerComboBox, transSortComBox, partnerCarrierComboBox, getDestCountryComboBox, fbaWarehouseComboBox,
 ];

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ORDER_KINDS } from './enums.ts';
 import { listCursors, pastedNumbersReport } from './list.ts';
-import type { CreateOrderInput } from './order.ts';
-import { ORDER_STATUSES, type OrderStatus } from './status.ts';
-import type { OrderAction } from './transitions.ts';
+import { ORDER_STATUSES } from './status.ts';
+import { ORDER_ACTIONS } from './transitions.ts';
 
 /** One row of main/listOrders. */
 export const orderListRow = z.object({
@@ -26,13 +25,54 @@ export const listOrdersOutput = z.object({
 });
 export type ListOrdersOutput = z.infer<typeof listOrdersOutput>;
 
-/** The answer of main/getOrder: the order as entered, its state and the actions the caller may take now. */
-export type OrderDetail = CreateOrderInput & {
+/** A receiver, sender or notifier as an order stores it: the name and the other fields that were entered. */
+export const orderParty = z.object({
+  name: z.string(), company: z.string().optional(), phone: z.string().optional(), email: z.string().optional(),
+  country: z.string().optional(), state: z.string().optional(), province: z.string().optional(), city: z.string().optional(), postcode: z.string().optional(),
+  address1: z.string().optional(), address2: z.string().optional(), address3: z.string().optional(), houseNo: z.string().optional(),
+  taxNo: z.string().optional(), taxType: z.string().optional(), vatNo: z.string().optional(), eorNo: z.string().optional(),
+});
+export type OrderParty = z.infer<typeof orderParty>;
+
+/** One box of an order as stored; a box without a size code has none. */
+export const orderBox = z.object({
+  boxNo: z.string(), boxSize: z.string().optional(), quantity: z.number(), weight: z.number(), length: z.number(), width: z.number(), height: z.number(),
+});
+export type OrderBox = z.infer<typeof orderBox>;
+
+/** One invoice line of an order as it was entered (fields left empty are absent). */
+export const orderInvoiceLine = z.object({
+  descriptionCn: z.string(), descriptionEn: z.string(), quantity: z.number(), unitPrice: z.number(),
+  unitWeight: z.number().optional(), totalWeight: z.number().optional(), currency: z.string(),
+  customsCode: z.string().optional(), purpose: z.string().optional(), material: z.string().optional(), brand: z.string().optional(),
+  specification: z.string().optional(), subNo: z.string().optional(), origin: z.string().optional(), unit: z.string().optional(), remarks: z.string().optional(),
+});
+export type OrderInvoiceLine = z.infer<typeof orderInvoiceLine>;
+
+/**
+ * The answer of main/getOrder: the order as stored (a field not entered is null; the coded fields other than kind
+ * and status are the stored text), its boxes and invoice lines, the names the form shows, its state and the
+ * actions the caller may take now.
+ */
+export const orderDetail = z.object({
+  id: z.number(), companyId: z.number(), ownerCompanyId: z.number().nullable(), kind: z.enum(ORDER_KINDS), status: z.enum(ORDER_STATUSES), version: z.number(),
+  orderNo: z.string(), waybillNo: z.string().nullable(), subWaybillNos: z.array(z.string()), transferNo: z.string().nullable(),
+  /** The carrier the goods are handed to next (outbound and proxy orders). */
+  partnerCompanyNo: z.string().nullable(),
+  fbaNo: z.string().nullable(), customerNo: z.string().nullable(),
+  referenceNo1: z.string().nullable(), referenceNo2: z.string().nullable(), referenceNo3: z.string().nullable(),
+  customerId: z.number(), channelId: z.number(), country: z.string(), warehouseCode: z.string().nullable(),
+  goodsType: z.string(), itemName: z.string(), pieces: z.number(), weight: z.number(), packingType: z.string(),
+  declaredValue: z.number().nullable(), declaredCurrency: z.string().nullable(), remarks: z.string().nullable(),
+  declareType: z.string().nullable(), clearanceMethod: z.string().nullable(), taxPayment: z.string().nullable(), deliveryTerms: z.string().nullable(),
+  paymentMethod: z.string(), codAmount: z.number().nullable(),
+  receiver: orderParty, sender: orderParty, notifier: orderParty.nullable(),
+  auditFailReason: z.string().nullable(), cancelReason: z.string().nullable(),
+  createdBy: z.number().nullable(), createdAt: z.string(), updatedAt: z.string(), auditedAt: z.string().nullable(), auditedBy: z.number().nullable(),
+  boxes: z.array(orderBox), invoiceLines: z.array(orderInvoiceLine),
   /** The carrier the order belongs to (a cargo owner's orders name it on their form). */
-  carrierCompanyNo: string;
-  id: number; orderNo: string; status: OrderStatus; version: number; country: string;
-  ownerCompanyId: number | null; customerName: string; channelName: string;
-  auditFailReason: string | null; cancelReason: string | null;
-  createdAt: string; updatedAt: string; auditedAt: string | null;
-  allowedActions: OrderAction[];
-};
+  carrierCompanyNo: z.string(),
+  customerName: z.string(), channelName: z.string(),
+  allowedActions: z.array(z.enum(ORDER_ACTIONS)),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;

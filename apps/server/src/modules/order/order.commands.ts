@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CommandError, canApply, fieldError, orderIdInput } from '@parcelflow/contract';
+import { CommandError, canApply, fieldError } from '@parcelflow/contract';
 import * as contract from '@parcelflow/contract/order/commands';
-import { defineCommand, implement } from '../../envelope/command.ts';
+import { implement } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
 import { orderDetail, orderHistoryOf } from './order.read.ts';
 import { assertOrderFieldsUsable, orderFieldsProblem } from './order.checks.ts';
@@ -27,12 +27,7 @@ export const orderCommands = [
     // One round trip, outside auditedWrite: every check and every write (the order, its children, its history) in one statement.
     return insertOrder(ctx.db, orderFieldsProblem(companyId, customerId, input), values, input, ctx.caller.userId);
   }),
-  // Not yet declared: the detail's stored fields (nulls, free-text enums) do not match the form's input schema it reuses.
-  defineCommand({
-    service: 'main', command: 'getOrder', permission: 'order.view', input: orderIdInput,
-    summary: 'An order with its boxes, invoice lines, names, version and the actions the caller may take.',
-    handler: async (ctx, input) => orderDetail(ctx.db, ctx.caller, await findOrder(ctx.db, ctx.caller, input.id)),
-  }),
+  implement(contract.getOrder, async (ctx, input) => orderDetail(ctx.db, ctx.caller, await findOrder(ctx.db, ctx.caller, input.id))),
   implement(contract.getOrderHistory, async (ctx, input) => orderHistoryOf(ctx.db, (await findOrder(ctx.db, ctx.caller, input.id)).id)),
   implement(contract.updateOrder, async (ctx, input) => {
     const order = await findOrder(ctx.db, ctx.caller, input.id);

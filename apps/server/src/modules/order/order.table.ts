@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
-import type { OrderKind, OrderStatus, TrackingEventCode, TrackingEventParams } from '@parcelflow/contract';
+import type { OrderInvoiceLine, OrderKind, OrderStatus, TrackingEventCode, TrackingEventParams } from '@parcelflow/contract';
 import { users } from '../account/account.table.ts';
 import { companies } from '../company/company.table.ts';
 import { channels } from '../channel/channel.table.ts';
@@ -144,7 +144,7 @@ export const orderInvoiceLines = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    line: jsonb('line').$type<Record<string, string | number>>().notNull(),
+    line: jsonb('line').$type<OrderInvoiceLine>().notNull(),
   },
   (t) => [index('order_invoice_lines_order_idx').on(t.orderId)],
 );

@@ -86,7 +86,7 @@ export async function writeChildren(db: Db, orderId: number, input: CreateOrderI
   await db.delete(orderBoxes).where(eq(orderBoxes.orderId, orderId));
   await db.delete(orderInvoiceLines).where(eq(orderInvoiceLines.orderId, orderId));
   await db.insert(orderBoxes).values(input.boxes.map((box) => ({ ...box, orderId })));
-  if (input.invoiceLines.length) await db.insert(orderInvoiceLines).values(input.invoiceLines.map((line) => ({ orderId, line: line as Record<string, string | number> })));
+  if (input.invoiceLines.length) await db.insert(orderInvoiceLines).values(input.invoiceLines.map((line) => ({ orderId, line })));
 }
 
 export type HistoryChange = { field: string; before: unknown; after: unknown };

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  applyOrderAction, auditPass, bulkAudit, countOrdersByStatus, getHomeStats, getOrderHistory, listOrders,
-  type CommandDeclaration, type CommandInput, type ListOrdersInput, type OrderDetail,
+  applyOrderAction, auditPass, bulkAudit, countOrdersByStatus, getHomeStats, getOrder, getOrderHistory, listOrders,
+  type CommandDeclaration, type CommandInput, type ListOrdersInput,
 } from '@parcelflow/contract';
 import { commandKeyOf, runCommand, useCommandQuery } from '../../app/command.ts';
-import { callCommand } from '../../app/envelope.ts';
 
-/** Every order query starts with this key, so one invalidation refreshes lists, counts and details. */
+/** The order lists' and status counts' queries start with this key, so one invalidation refreshes them all. */
 export const ORDERS_KEY = ['orders'] as const;
 
 /** A page of orders; searchId makes a new search ask again with the same filters (fresh rows and totals). */
@@ -27,14 +26,12 @@ export function useStatusCounts(input: ListOrdersInput, enabled = true) {
   });
 }
 
-export function useOrder(id: number) {
-  return useQuery({ queryKey: [...ORDERS_KEY, 'detail', id], queryFn: () => callCommand<OrderDetail>('main', 'getOrder', { id }), enabled: id > 0 });
-}
+export const useOrder = (id: number) => useCommandQuery(getOrder, { id }, { enabled: id > 0 });
 
 export const useOrderHistory = (id: number) => useCommandQuery(getOrderHistory, { id }, { enabled: id > 0 });
 
-/** What an order's change reloads: every order query, its history and the home figures. */
-const reloadedByOrderChange = [ORDERS_KEY, commandKeyOf(getOrderHistory), commandKeyOf(getHomeStats)];
+/** What an order's change reloads: every order list and count, every order's detail and history, and the home figures. */
+const reloadedByOrderChange = [ORDERS_KEY, commandKeyOf(getOrder), commandKeyOf(getOrderHistory), commandKeyOf(getHomeStats)];
 
 /** A change to orders; on success every order query (and the home figures) reloads. */
 export function useOrderChange<D extends CommandDeclaration>(declaration: D) {

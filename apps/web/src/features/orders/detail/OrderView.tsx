@@ -17,7 +17,7 @@ const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD 
 export function OrderView({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
   const items = (pairs: [string, ReactNode][]) => pairs.filter(([, value]) => value !== undefined && value !== null && value !== '').map(([key, value]) => ({ key, label: t(`order.field.${key}`), children: value }));
-  const enumLabel = (group: string, value: string | undefined) => (value ? t(`order.${group}.${value}`) : undefined);
+  const enumLabel = (group: string, value: string | null) => (value ? t(`order.${group}.${value}`) : undefined);
   const party = (value: Party | undefined) => PARTY_FIELDS.filter((key) => value?.[key]).map((key) => ({
     key, label: t(`orderForm.address.${key}`), children: key === 'country' ? countryLabel(value![key]!, i18n.language) : value![key],
   }));
@@ -36,7 +36,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
       ])} />)}
       {card('goods', <Descriptions size="small" column={4} items={items([
         ['itemName', order.itemName], ['goodsType', enumLabel('goodsType', order.goodsType)], ['packingType', enumLabel('packingType', order.packingType)],
-        ['pieces', order.pieces], ['weight', order.weight], ['declaredValue', order.declaredValue !== undefined ? `${order.declaredValue} ${order.declaredCurrency ?? ''}` : undefined],
+        ['pieces', order.pieces], ['weight', order.weight], ['declaredValue', order.declaredValue !== null ? `${order.declaredValue} ${order.declaredCurrency ?? ''}` : undefined],
         ['paymentMethod', enumLabel('paymentMethod', order.paymentMethod)], ['codAmount', order.codAmount], ['deliveryTerms', order.deliveryTerms],
         ['taxPayment', enumLabel('taxPayment', order.taxPayment)], ['declareType', enumLabel('declareType', order.declareType)],
         ['clearanceMethod', enumLabel('clearanceMethod', order.clearanceMethod)], ['remarks', order.remarks],

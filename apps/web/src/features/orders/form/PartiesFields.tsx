@@ -43,7 +43,7 @@ export function PartiesFields({ asOwner, fba, order, onWarehouse }: Props) {
       </FieldCol>
       {fba && (
         <FieldCol name="warehouseCode" label={t('order.field.warehouseCode')} schema={S.warehouseCode.unwrap().min(1)} tooltip={t('orderForm.hint.warehouse')}>
-          <RemoteSelect command={fbaWarehouseComboBox} placeholder={t('orderForm.placeholder.warehouse')} valueLabel={order?.warehouseCode} onPick={onWarehouse} />
+          <RemoteSelect command={fbaWarehouseComboBox} placeholder={t('orderForm.placeholder.warehouse')} valueLabel={order?.warehouseCode ?? undefined} onPick={onWarehouse} />
         </FieldCol>
       )}
     </Row>

@@ -18,9 +18,9 @@ export function blankOrder(kind: OrderKind): Partial<CreateOrderInput> {
 
 /** The form values of a saved order (what getOrder answers, without its state). */
 export function formValuesOf(order: OrderDetail): Partial<CreateOrderInput> {
-  const { id: _id, orderNo: _no, status: _status, version: _version, country: _country, ownerCompanyId: _owner, customerName: _customer,
-    channelName: _channel, auditFailReason: _fail, cancelReason: _cancel, createdAt: _created, updatedAt: _updated, auditedAt: _audited,
-    allowedActions: _actions, ...fields } = order;
+  const { id: _id, orderNo: _no, status: _status, version: _version, country: _country, companyId: _company, ownerCompanyId: _owner, customerName: _customer,
+    channelName: _channel, auditFailReason: _fail, cancelReason: _cancel, createdBy: _creator, createdAt: _created, updatedAt: _updated,
+    auditedAt: _audited, auditedBy: _auditor, allowedActions: _actions, ...fields } = order;
   return withoutBlanks(fields) as Partial<CreateOrderInput>;
 }
 

@@ -15,7 +15,7 @@ export function OrderAddress({ title, party }: Props) {
       <Descriptions.Item label={t('orderList.detail.name')}>{[party.name, party.company].filter(Boolean).join(' / ')}</Descriptions.Item>
       <Descriptions.Item label={t('orderList.detail.phone')}>{[party.phone, party.email].filter(Boolean).join(' / ')}</Descriptions.Item>
       <Descriptions.Item label={t('orderList.detail.address')}>{street}</Descriptions.Item>
-      <Descriptions.Item label={t('orderList.detail.place')}>{[place, countryLabel(party.country, i18n.language)].filter(Boolean).join(' · ')}</Descriptions.Item>
+      <Descriptions.Item label={t('orderList.detail.place')}>{[place, party.country && countryLabel(party.country, i18n.language)].filter(Boolean).join(' · ')}</Descriptions.Item>
     </Descriptions>
   );
 }
