@@ -35,6 +35,10 @@ type Props = {
 };
 
 const COLUMN = { xs: 24, md: 12, xl: 6 };
+/** Two dates need the room of two filters, or they are cut short. */
+const WIDE_COLUMN = { xs: 24, md: 24, xl: 12 };
+/** How many of a line's four places a field takes on a wide screen. */
+const placesOf = (field: FilterField) => (field.kind === 'dateRange' ? 2 : 1);
 const DATE_FORMAT = 'YYYY-MM-DD';
 
 /** Texts are trimmed (blank ones left out) and a date range splits into its two ends. */
@@ -80,19 +84,20 @@ export function FilterBar({ fields, onSearch, name, initialValues, labelWidth = 
         return field.input;
     }
   };
-  const rest = (4 - (shown.length % 4)) % 4;
+  const places = shown.reduce((sum, field) => sum + placesOf(field), 0);
+  const rest = (4 - (places % 4)) % 4;
   return (
     <Form form={form} name={name} initialValues={initialValues} onFinish={(values) => onSearch(searchedValues(shown, values))} labelCol={{ flex: `${labelWidth}px` }} labelWrap>
       <Row gutter={16}>
         {shown.map((field) => (
-          <Col key={field.name} {...COLUMN}>
+          <Col key={field.name} {...(placesOf(field) === 2 ? WIDE_COLUMN : COLUMN)}>
             <Form.Item name={field.name} label={field.label} rules={field.required ? [{ required: true, message: t('reason.required') }] : undefined}>
               {inputOf(field)}
             </Form.Item>
           </Col>
         ))}
         {/* The buttons end the last line on a wide screen, or take a line of their own when it is full. */}
-        <Col xs={24} md={shown.length % 2 ? 12 : 24} xl={rest ? 6 * rest : 24} style={{ textAlign: 'right', marginBottom: 12 }}>
+        <Col xs={24} md={places % 2 ? 12 : 24} xl={rest ? 6 * rest : 24} style={{ textAlign: 'right', marginBottom: 12 }}>
           <Space>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>{t('filter.search')}</Button>
             <Button icon={<ReloadOutlined />} onClick={reset}>{t('filter.reset')}</Button>
