@@ -27,7 +27,7 @@ function chunkOf(id: string): string | undefined {
   // Per language, one chunk per group of namespaces (i18nNamespaces.ts): what every page shows is locale-{language},
   // with antd's texts of that language; the others locale-{language}-{group}, loaded by the first page showing them.
   const [, language, namespace] = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(id) ?? [];
-  if (language) return namespaceGroup(namespace) === 'common' ? `locale-${language}` : `locale-${language}-${namespaceGroup(namespace)}`;
+  if (language && namespace) return namespaceGroup(namespace) === 'common' ? `locale-${language}` : `locale-${language}-${namespaceGroup(namespace)}`;
   const antdLocale = /\/node_modules\/(?:antd|@rc-component\/[^/]+)\/es\/(?:.+\/)?locale\/(zh_CN|zh_TW)\.js$/.exec(id)?.[1];
   if (antdLocale) return `locale-${ANTD_LOCALES[antdLocale]}`;
   const name = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];

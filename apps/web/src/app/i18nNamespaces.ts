@@ -5,12 +5,12 @@
  */
 export const COMMON_NAMESPACES: readonly string[] = ['common', 'hint', 'reason', 'language'];
 
-const GROUPS: Record<string, readonly string[]> = { auth: ['auth'], tracking: ['tracking'] };
+const GROUPS = { auth: ['auth'], tracking: ['tracking'] } satisfies Record<string, readonly string[]>;
 
 /** The group a namespace downloads with: 'common', 'auth', 'tracking', else 'app'. */
 export function namespaceGroup(namespace: string): string {
   if (COMMON_NAMESPACES.includes(namespace)) return 'common';
-  return Object.keys(GROUPS).find((group) => GROUPS[group].includes(namespace)) ?? 'app';
+  return Object.entries(GROUPS).find(([, namespaces]) => namespaces.includes(namespace))?.[0] ?? 'app';
 }
 
 /** The namespaces of the login pages (and their identity choice). */

@@ -29,10 +29,11 @@ export function fitColumns<T extends Sized>(columns: readonly T[], available: nu
     used += widthOf(column);
   }
   const spare = room - used;
-  if (spare <= 0 || used === 0) return [...columns];
+  const last = shown.at(-1);
+  // A used width above 0 means some column is shown; the check on last only tells the compiler so.
+  if (spare <= 0 || used === 0 || last === undefined) return [...columns];
   // Each full column takes its share of the spare room by its width; the last takes what rounding leaves.
   const extra = new Map(shown.map((column) => [column, Math.floor((spare * widthOf(column)) / used)]));
-  const last = shown[shown.length - 1];
   extra.set(last, spare - shown.slice(0, -1).reduce((sum, column) => sum + extra.get(column)!, 0));
   return columns.map((column) => (extra.has(column) ? { ...column, width: widthOf(column) + extra.get(column)! } : column));
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../testing/setupDom.ts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { assert, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as Envelope from '../envelope.ts';
@@ -42,7 +42,9 @@ describe('login form', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Swift Freight (SFX)')).toBeTruthy();
     expect(within(dialog).getByText('Carrier staff')).toBeTruthy();
-    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Enter' })[1]);
+    const secondEnter = within(dialog).getAllByRole('button', { name: 'Enter' })[1];
+    assert(secondEnter, 'the dialog offers a second identity to enter');
+    await userEvent.click(secondEnter);
 
     expect(await screen.findByText('home page')).toBeTruthy();
     expect(callCommand).toHaveBeenLastCalledWith('uc', 'userLogin', { account: 'demoadmin', password: 'demo1234', userId: 12 });

@@ -26,7 +26,8 @@ export function zodRules(schema: z.ZodType, t: TFunction): Rule[] {
       validator: async (_rule, value) => {
         const given = withoutBlanks(value);
         const result = schema.safeParse(given);
-        if (!result.success) throw new Error(translateReason(t, problemOfIssue(result.error.issues[0], given)));
+        // A failed parse always carries at least one issue (zod fails a parse only when it collected some).
+        if (!result.success) throw new Error(translateReason(t, problemOfIssue(result.error.issues[0]!, given)));
       },
     },
   ];
@@ -67,7 +68,8 @@ export function showFailureOnForm(form: FormInstance, error: unknown, t: TFuncti
   if (!(error instanceof CommandFailure)) return false;
   const field = String(error.params.field ?? '');
   const name = field.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
-  if (!field || !Object.hasOwn(form.getFieldsValue(), name[0])) return false;
+  const [top] = name;
+  if (!field || top === undefined || !Object.hasOwn(form.getFieldsValue(), top)) return false;
   const message = error.code === 400 ? translateReason(t, error.params) : t(`hint.${error.code}`, { ...error.params, defaultValue: error.message });
   form.setFields([{ name, errors: [message] }]);
   return true;

@@ -8,9 +8,9 @@ let applied: readonly Override[] = [];
 
 /** "menu.authority" (the contract's languageKeyField) → namespace "menu", key "authority"; unknown namespaces are skipped. */
 export function splitOverrideKey(key: string): { namespace: string; path: string } | null {
-  const match = /^([^.]+)\.(.+)$/.exec(key);
-  if (!match || !NAMESPACES.includes(match[1])) return null;
-  return { namespace: match[1], path: match[2] };
+  const [, namespace, path] = /^([^.]+)\.(.+)$/.exec(key) ?? [];
+  if (!namespace || !path || !NAMESPACES.includes(namespace)) return null;
+  return { namespace, path };
 }
 
 /** Puts back the shipped texts of every bundle an override changed (after logout or before new overrides). */
@@ -18,6 +18,8 @@ export function restoreShippedTexts(): void {
   applied = [];
   for (const bundle of touched) {
     const [language, namespace] = bundle.split('|');
+    // applyOverrides records every bundle as "language|namespace"; anything else names no bundle to restore.
+    if (language === undefined || namespace === undefined) continue;
     const shipped = resources[language]?.[namespace];
     i18n.removeResourceBundle(language, namespace);
     if (shipped) i18n.addResourceBundle(language, namespace, structuredClone(shipped), true, true);

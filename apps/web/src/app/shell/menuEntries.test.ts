@@ -11,7 +11,7 @@ describe('menu entries', () => {
   it('joins authority menus to the contract tree, skipping unknown ids and disabling menus without authority', () => {
     const entries = resolveMenus(menus);
     expect(entries.map((entry) => entry.key)).toEqual(['enterpriseManagement', 'systemManagement']);
-    expect(entries[0].children[0]).toMatchObject({ key: 'authority', disabled: true, path: '/enterpriseManagement/powerManagement/authority' });
+    expect(entries[0]?.children[0]).toMatchObject({ key: 'authority', disabled: true, path: '/enterpriseManagement/powerManagement/authority' });
     expect(leafEntries(entries).map((entry) => entry.id)).toEqual(['8_1', '9_1']);
   });
 

@@ -10,7 +10,7 @@ describe('shell tabs', () => {
     expect(open.map((tab) => tab.tabName)).toEqual([HOME_TAB.tabName, orders.tabName, positions.tabName]);
     const moved = upsertTab(open, { ...orders, fullPath: '/orders?status=sent' });
     expect(moved).toHaveLength(3);
-    expect(moved[1].fullPath).toBe('/orders?status=sent');
+    expect(moved[1]?.fullPath).toBe('/orders?status=sent');
   });
 
   it('closes a tab and shows its left neighbour, but never closes home', () => {

@@ -8,8 +8,9 @@ export const HOME_TAB: OpenTab = { tabName: HOME_TAB_NAME, fullPath: HOME_PATH }
 /** Opens a tab or, when one of that name is open, points it at the new path; home stays first. */
 export function upsertTab(tabs: readonly OpenTab[], tab: OpenTab): OpenTab[] {
   const index = tabs.findIndex((open) => open.tabName === tab.tabName);
-  if (index === -1) return [...tabs, tab];
-  if (tabs[index].fullPath === tab.fullPath) return tabs as OpenTab[];
+  const open = tabs[index];
+  if (!open) return [...tabs, tab];
+  if (open.fullPath === tab.fullPath) return tabs as OpenTab[];
   return tabs.map((open, i) => (i === index ? tab : open));
 }
 

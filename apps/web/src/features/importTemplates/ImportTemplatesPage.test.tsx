@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../app/testing/setupDom.ts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { assert, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requiredColumnsOf, type CompanyImportTemplate, type CompanyImportTemplateSummary } from '@parcelflow/contract';
@@ -64,8 +64,8 @@ describe('import template page', { timeout: 120_000 }, () => {
     renderWithProviders(<ImportTemplatesPage />);
     await userEvent.click(await screen.findByRole('button', { name: /New template/ }));
     const drawer = await openedDrawer();
-    expect(within(drawer).getAllByLabelText('Required')[0].hasAttribute('disabled')).toBe(true);
-    expect(within(drawer).getAllByLabelText('Remove')[0].hasAttribute('disabled')).toBe(true);
+    expect(within(drawer).getAllByLabelText('Required')[0]?.hasAttribute('disabled')).toBe(true);
+    expect(within(drawer).getAllByLabelText('Remove')[0]?.hasAttribute('disabled')).toBe(true);
     fireEvent.click(within(drawer).getByText('Save'));
     expect(await fieldErrors(drawer)).toEqual(['Required']);
     expect(calls('saveCompanyImportTemplate')).toEqual([]);
@@ -76,13 +76,14 @@ describe('import template page', { timeout: 120_000 }, () => {
     const row = (await screen.findByText('Shenzhen inbound')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
     const drawer = await openedDrawer();
-    const headers = await within(drawer).findAllByLabelText('Excel header');
-    fireEvent.change(headers[1], { target: { value: 'customer NUMBER' } });
+    const header = (await within(drawer).findAllByLabelText('Excel header'))[1];
+    assert(header, 'the template has a second Excel header');
+    fireEvent.change(header, { target: { value: 'customer NUMBER' } });
     fireEvent.click(within(drawer).getByText('Save'));
     expect(await fieldErrors(drawer)).toEqual(['Already used']);
     expect(calls('saveCompanyImportTemplate')).toEqual([]);
 
-    fireEvent.change(headers[1], { target: { value: 'Client' } });
+    fireEvent.change(header, { target: { value: 'Client' } });
     fireEvent.click(within(drawer).getByText('Save'));
     await waitFor(() => expect(calls('saveCompanyImportTemplate')).toHaveLength(1));
     expect(calls('saveCompanyImportTemplate')[0]).toMatchObject({ id: 7, version: 3, name: 'Shenzhen inbound', kind: 'receive' });

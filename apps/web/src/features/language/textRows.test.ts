@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import type { LanguageOverride } from '@parcelflow/contract';
 import { buildTextRows, filterTextRows, planTextChanges } from './textRows.ts';
 
@@ -27,6 +27,7 @@ describe('interface text rows', () => {
 
   it('plan a save for a new wording and a reset for an emptied or shipped one', () => {
     const row = rows[0];
+    assert(row, 'a first text row');
     expect(planTextChanges(row, { 'zh-CN': '', 'zh-TW': '權限', 'en-US': 'Rights' })).toEqual([{ locale: 'zh-TW', key: 'menu.authority', value: '權限' }]);
     expect(planTextChanges(row, { 'en-US': '' })).toEqual([{ locale: 'en-US', key: 'menu.authority', value: null }]);
     expect(planTextChanges(row, { 'en-US': 'Position rights', 'zh-CN': '职位权限' })).toEqual([{ locale: 'en-US', key: 'menu.authority', value: null }]);

@@ -21,7 +21,8 @@ export function buildTextRows(resources: Resource, overrides: readonly LanguageO
   const rows = new Map<string, TextRow>();
   const rowOf = (key: string) => {
     let row = rows.get(key);
-    if (!row) rows.set(key, (row = { key, namespace: key.split('.')[0], shipped: {}, overrides: {} }));
+    // split always answers at least one piece: the namespace is the key's text up to its first dot.
+    if (!row) rows.set(key, (row = { key, namespace: key.split('.')[0]!, shipped: {}, overrides: {} }));
     return row;
   };
   for (const language of LANGUAGES) {

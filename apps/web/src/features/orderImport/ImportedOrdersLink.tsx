@@ -6,10 +6,10 @@ import { ORDER_LIST_CONFIGS } from '../orders/list/listConfigs.ts';
 import { pastedListPath } from '../orders/list/listQuery.ts';
 import { useImportTemplates } from './api.ts';
 
-/** The order list that holds orders of a kind: inbound kinds, outbound or special. */
-function listPathOf(kind: OrderKind | undefined): string {
+/** The order list that holds orders of a kind: inbound kinds, outbound or special; the first such list when unknown. */
+function listPathOf(kind: OrderKind | undefined): string | undefined {
   const lists = ORDER_LIST_CONFIGS.filter((config) => config.kinds);
-  return (lists.find((config) => kind && config.kinds!.includes(kind)) ?? lists[0]).path;
+  return (lists.find((config) => kind && config.kinds!.includes(kind)) ?? lists[0])?.path;
 }
 
 /** Opens the order list of the import's kind on the orders it created, as numbers pasted into its filter. */
@@ -21,6 +21,8 @@ export function ImportedOrdersLink({ task }: { task: TaskView }) {
   if (!orderNos.length) return null;
   const templateId = (task.reqParam as { templateId?: string } | null)?.templateId;
   const path = listPathOf(templates.find((template) => template.id === templateId)?.kind);
+  // Only without any order list of kinds (listConfigs.ts ships three) is there no list to open.
+  if (!path) return null;
   return (
     <Button size="small" type="link" onClick={() => void navigate(pastedListPath(path, 'orderNo', orderNos))}>
       {created > orderNos.length ? t('orderImport.viewFirstOrders', { count: orderNos.length }) : t('orderImport.viewOrders')}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../app/testing/setupDom.ts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { assert, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PartnerView } from '@parcelflow/contract';
@@ -41,6 +41,7 @@ describe('partner page', { timeout: 90_000 }, () => {
     renderWithProviders(<PartnerPage />);
     expect(await screen.findByText('Carrier partners')).toBeTruthy();
     const [active, ended] = screen.getAllByText('HYEXP').map((cell) => cell.closest('tr')!);
+    assert(active && ended, 'an active and an ended partnership row');
     expect(within(active).getByRole('button', { name: 'End partnership' })).toBeTruthy();
     expect(within(ended).queryByRole('button', { name: 'End partnership' })).toBeNull();
     expect(within(ended).getByText(/by us/)).toBeTruthy();

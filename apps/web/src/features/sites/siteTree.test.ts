@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import type { SiteOption, SiteRow } from '@parcelflow/contract';
 import { nestSites, parentIds, siteChoices } from './siteTree.ts';
 
@@ -14,7 +14,7 @@ describe('nestSites', () => {
   it('hangs rows under a parent on the page and keeps the others at the top, in order', () => {
     const tree = nestSites([row(1, null), row(2, 1), row(4, 2), row(3, 1), row(9, 8)]);
     expect(tree.map((node) => node.id)).toEqual([1, 9]);
-    expect(tree[0].children?.map((node) => node.id)).toEqual([2, 3]);
+    expect(tree[0]?.children?.map((node) => node.id)).toEqual([2, 3]);
     expect(parentIds(tree)).toEqual([1, 2]);
   });
 });
@@ -25,12 +25,14 @@ describe('siteChoices', () => {
 
   it('leaves out the moved site and its sub-sites, and greys out outlets as parents', () => {
     const [root] = siteChoices(options, label, { excludeId: 2, outletsDisabled: true });
+    assert(root, 'a root choice');
     expect(root.children.map((choice) => [choice.value, choice.disabled])).toEqual([[4, true]]);
   });
 
   it('offers every site when picking where a staff member works', () => {
     const [root] = siteChoices(options, label);
+    assert(root, 'a root choice');
     expect(root.children.map((choice) => [choice.value, choice.disabled])).toEqual([[2, false], [4, false]]);
-    expect(root.children[0].children.map((choice) => choice.value)).toEqual([3]);
+    expect(root.children[0]?.children.map((choice) => choice.value)).toEqual([3]);
   });
 });

@@ -29,8 +29,11 @@ export function useActionRun(orders: readonly ActionOrder[], onDone?: () => void
       applyAction.mutateAsync({ ids, action, reason }).then((answer) => succeed(action, answer.count), refuse(action)),
     auditMany: () => bulkAudit.mutateAsync({ ids }).then((answer) => succeed('auditPass', answer.count), refuse('auditPass')),
     /** Rejects on failure too, so the dialog can mark a waybill number already taken. */
-    auditOne: (waybillNo?: string) =>
-      auditPass.mutateAsync({ id: ids[0], waybillNo }).then(
+    auditOne: (waybillNo?: string) => {
+      const [id] = ids;
+      // OrderActionBar opens the audit dialog only with an order selected; without one there is nothing to audit.
+      if (id === undefined) return Promise.resolve();
+      return auditPass.mutateAsync({ id, waybillNo }).then(
         (answer) => {
           void message.success(t('orderList.actions.audited', { waybillNo: answer.waybillNo }));
           onDone?.();
@@ -39,6 +42,7 @@ export function useActionRun(orders: readonly ActionOrder[], onDone?: () => void
           refuse('auditPass')(error);
           throw error;
         },
-      ),
+      );
+    },
   };
 }

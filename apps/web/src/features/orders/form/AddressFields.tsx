@@ -6,7 +6,6 @@ import { SavedAddressPicker } from '../../addressBook/SavedAddressPicker.tsx';
 import { FieldCol } from './FieldCol.tsx';
 
 type Party = 'receiver' | 'sender' | 'notifier';
-type Shape = Record<string, z.ZodType>;
 
 /** The address fields of 3.1 in the order a clerk copies them from a label; the tax numbers last. */
 const PERSON = ['name', 'company', 'phone', 'email', 'country', 'state', 'city', 'postcode', 'address1', 'address2', 'address3', 'houseNo', 'taxType', 'taxNo', 'vatNo', 'eorNo'] as const;
@@ -18,17 +17,21 @@ const LAYOUT = {
 
 const WIDE = new Set(['address1', 'address2', 'address3']);
 
+/** The party's schema shape; it must hold every field the party lays out, so each field has its schema. */
+type Shape<P extends Party> = Record<(typeof LAYOUT)[P][number], z.ZodType>;
+
 /**
  * A receiver, sender or notify party: each field checked by the party's contract schema. The notify party
  * is optional as a whole, so its fields are not marked required; a half-filled one is refused on saving.
  */
-export function AddressFields({ party, shape }: { party: Party; shape: Shape }) {
-  const schemaOf = (field: string) => (party === 'notifier' ? shape[field].optional() : shape[field]);
+export function AddressFields<P extends Party>({ party, shape }: { party: P; shape: Shape<P> }) {
+  const fields: readonly (typeof LAYOUT)[P][number][] = LAYOUT[party];
+  const schemaOf = (field: (typeof LAYOUT)[P][number]) => (party === 'notifier' ? shape[field].optional() : shape[field]);
   const { t } = useTranslation();
   return (
     <Row gutter={16}>
       {party !== 'notifier' && <SavedAddressPicker party={party} />}
-      {LAYOUT[party].map((field) => (
+      {fields.map((field) => (
         <FieldCol key={field} name={[party, field]} label={t(`orderForm.address.${field}`)} schema={schemaOf(field)} span={WIDE.has(field) ? 12 : 6}>
           {field === 'country' ? <CountrySelect /> : <Input autoComplete="off" />}
         </FieldCol>

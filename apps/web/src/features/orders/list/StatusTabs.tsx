@@ -31,8 +31,10 @@ export function StatusTabs({ statuses, counts, active, onChange }: Props) {
     if (!step) return;
     event.preventDefault();
     const next = step(index, tabs.length);
+    const status = tabs[next];
+    if (status === undefined) return; // every step answers an index in 0..count-1
     (event.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
-    onChange(tabs[next]);
+    onChange(status);
   };
   return (
     <div ref={ref} role="tablist" aria-label={t('orderList.tabs.label')} className="order-status-tabs">
