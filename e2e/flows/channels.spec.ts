@@ -29,7 +29,7 @@ test('an administrator opens a postcode-based channel, disables it and deletes i
   await form.getByRole('combobox', { name: text(lang, 'channel.field.country') }).fill('JP');
   await page.locator('.ant-select-dropdown:visible').getByText(/^JP /).click();
   await form.getByRole('combobox', { name: text(lang, 'channel.field.postcodes') }).fill('100-179 ');
-  await form.getByRole('button', { name: buttonName(lang, 'channel.form.save') }).click();
+  await form.getByRole('button', { name: buttonName(lang, 'common.actions.save') }).click();
   await expect(page.getByText(text(lang, 'channel.form.saved'))).toBeVisible();
 
   const row = rowOf(page, 'E2E-JP');

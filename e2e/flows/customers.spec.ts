@@ -50,7 +50,7 @@ test('a manager makes a group and moves a customer into it from the group page',
 
   await page.getByRole('button', { name: buttonName(lang, 'customerGroup.list.new') }).click();
   await page.getByRole('dialog').locator('#name').fill('Key Accounts');
-  await page.getByRole('dialog').getByRole('button', { name: buttonName(lang, 'customerGroup.form.save') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: buttonName(lang, 'common.actions.save') }).click();
   await expect(page.getByRole('cell', { name: 'Key Accounts' })).toBeVisible();
 
   await customerRow(page, 'C1003').getByRole('checkbox').check();

@@ -75,7 +75,7 @@ for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
       await pickOption(page, 'country', 'AU', /^AU /);
       await dialog.locator('#city').fill('Sydney');
       await dialog.locator('#address').fill('1 Martin Place');
-      await dialog.getByRole('button', { name: buttonName(lang, 'address.form.save') }).click();
+      await dialog.getByRole('button', { name: buttonName(lang, 'common.actions.save') }).click();
       await expect(page.getByRole('row').filter({ hasText: alias }).first()).toContainText('612****1234');
 
       await openMenu(page, lang, 'orderManagement', 'createReceive');

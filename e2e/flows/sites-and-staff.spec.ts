@@ -27,7 +27,7 @@ test('an administrator builds a branch under the head office, is told a code is 
   await choose(page, 'siteType', text(lang, 'site.type.branch'));
   await choose(page, 'parentId', '1001 深圳总部');
   await form.locator('#address').fill('东莞市长安镇振安路 8 号');
-  await form.getByRole('button', { name: buttonName(lang, 'site.form.save') }).click();
+  await form.getByRole('button', { name: buttonName(lang, 'common.actions.save') }).click();
   await expect(page.getByText(text(lang, 'site.form.saved'))).toBeVisible();
   await expect(rowOf(page, '1201').getByText(text(lang, 'site.type.branch'), { exact: true })).toBeVisible();
 
@@ -35,9 +35,9 @@ test('an administrator builds a branch under the head office, is told a code is 
   await form.locator('#code').fill('1002');
   await form.locator('#nameCn').fill('佛山网点');
   await choose(page, 'parentId', '1001 深圳总部');
-  await form.getByRole('button', { name: buttonName(lang, 'site.form.save') }).click();
+  await form.getByRole('button', { name: buttonName(lang, 'common.actions.save') }).click();
   await expect(form.locator('.ant-form-item-explain-error').getByText(text(lang, 'hint.20006'))).toBeVisible();
-  await form.getByRole('button', { name: buttonName(lang, 'site.form.cancel') }).click();
+  await form.getByRole('button', { name: buttonName(lang, 'common.actions.cancel') }).click();
 
   await rowOf(page, '1201').getByRole('button', { name: text(lang, 'site.list.delete') }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: buttonName(lang, 'common.actions.ok') }).click();
@@ -56,7 +56,7 @@ test('an administrator hires a clerk, gives them a login, then suspends them; th
   await form.locator('#name').fill('郑凯');
   await choose(page, 'siteId', '1003 Yiwu Branch');
   await choose(page, 'positionId', text(lang, 'role.operator'), true);
-  await form.getByRole('button', { name: buttonName(lang, 'staff.form.save') }).click();
+  await form.getByRole('button', { name: buttonName(lang, 'common.actions.save') }).click();
   await expect(page.getByText(text(lang, 'staff.form.saved'))).toBeVisible();
   const row = rowOf(page, 'E201');
   await expect(row.getByText(text(lang, 'staff.login.none'))).toBeVisible();
@@ -72,7 +72,7 @@ test('an administrator hires a clerk, gives them a login, then suspends them; th
 
   await row.getByRole('button', { name: text(lang, 'staff.list.edit') }).click();
   await choose(page, 'status', text(lang, 'staff.status.suspended'));
-  await page.getByRole('dialog').getByRole('button', { name: buttonName(lang, 'staff.form.save') }).click();
+  await page.getByRole('dialog').getByRole('button', { name: buttonName(lang, 'common.actions.save') }).click();
   await expect(row.getByText(text(lang, 'staff.status.suspended'))).toBeVisible();
   expect((await callCommand(request, 'uc/userLogin', { account: 'e2estaff1', password: 'Start2026' })).result_code).toBe(10046);
 });
