@@ -55,7 +55,7 @@ test('a manager makes a group and moves a customer into it from the group page',
 
   await customerRow(page, 'C1003').getByRole('checkbox').check();
   await page.getByRole('button', { name: buttonName(lang, 'customerGroup.move.buttonCount', { count: 1 }) }).click();
-  await choose(page, 'moveTarget', 'Key Accounts');
+  await choose(page, 'groupId', 'Key Accounts');
   await page.getByRole('dialog').getByRole('button', { name: buttonName(lang, 'customerGroup.move.confirm') }).click();
   await expect(page.getByText(text(lang, 'customerGroup.move.done', { count: 1 }))).toBeVisible();
 
