@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { benchEnvelope } from './envelope/bench.ts';
 import { benchExcelPglite, benchExcelPostgres } from './excel/bench.ts';
+import { benchExcelHostile } from './excel-hostile/bench.ts';
 import { benchOrdersPglite, benchOrdersPostgres } from './orders/bench.ts';
 import { benchWebBundle } from './web-bundle/bench.ts';
 import { benchWebList } from './web-list/bench.ts';
@@ -13,6 +14,7 @@ const BENCHMARKS: Record<string, (resultsFile: string) => Promise<boolean>> = {
   'orders-pglite': benchOrdersPglite,
   'excel-pglite': benchExcelPglite,
   'excel-postgres': benchExcelPostgres,
+  'excel-hostile': benchExcelHostile,
   'web-bundle': benchWebBundle,
   'web-list': benchWebList,
 };

@@ -32,8 +32,6 @@ vi.mock('./orderExport.rows.ts', async (original) => {
 
 const ORDERS = 20_000;
 const BIG_DAY = { dateFrom: '2025-04-01', dateTo: '2025-04-01' };
-/** Two batches of rows, the writer's buffers and the file on its way to disk: tens of MB, whatever the count. */
-const MAX_RSS_GROWTH_MB = 150;
 
 let t: TestApp;
 let admin: string;
@@ -45,18 +43,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The highest resident set size seen while `work` runs, sampled every 20 ms. */
-async function peakRss<T>(work: () => Promise<T>): Promise<{ value: T; peak: number }> {
-  let peak = process.memoryUsage().rss;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
-  try {
-    const value = await work();
-    return { value, peak: Math.max(peak, process.memoryUsage().rss) };
-  } finally {
-    clearInterval(sampler);
-  }
-}
-
 /** Reads the file back row by row (ExcelJS's streaming reader), keeping only what the test looks at. */
 async function firstCellsOf(file: Buffer): Promise<string[]> {
   const cells: string[] = [];
@@ -67,18 +53,13 @@ async function firstCellsOf(file: Buffer): Promise<string[]> {
 }
 
 describe('a large export', () => {
-  it(`streams ${ORDERS.toLocaleString('en-US')} orders of every column with bounded memory`, async () => {
-    const before = process.memoryUsage().rss;
-    const started = performance.now();
-    const { value: exported, peak } = await peakRss(() => exportAndDownload(t, admin, { ...BIG_DAY, columns: [...ORDER_EXPORT_COLUMNS], language: 'zh-CN' }));
-    const seconds = (performance.now() - started) / 1000;
-    const growthMb = (peak - before) / 2 ** 20;
-    process.stdout.write(`order export: ${ORDERS} orders in ${seconds.toFixed(1)} s, file ${(exported.file.length / 2 ** 20).toFixed(1)} MB, peak RSS ${(peak / 2 ** 20).toFixed(0)} MB (+${growthMb.toFixed(0)} MB)\n`);
+  // Its memory is held to the target in bench/excel (100,000 orders, the server process's peak).
+  it(`streams ${ORDERS.toLocaleString('en-US')} orders of every column, newest first`, async () => {
+    const exported = await exportAndDownload(t, admin, { ...BIG_DAY, columns: [...ORDER_EXPORT_COLUMNS], language: 'zh-CN' });
     expect(exported.task.result).toEqual({ rows: ORDERS });
     const orderNos = await firstCellsOf(exported.file);
     expect(orderNos).toHaveLength(ORDERS + 1);
     expect([orderNos[1], orderNos[ORDERS]]).toEqual([`BIG${String(ORDERS).padStart(8, '0')}`, 'BIG00000001']);
-    expect(growthMb).toBeLessThan(MAX_RSS_GROWTH_MB);
   }, 120_000);
 
   it('stops at the next batch when cancelled, and offers no file', async () => {

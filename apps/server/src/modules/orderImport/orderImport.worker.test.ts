@@ -8,7 +8,7 @@ const ROWS = 10_000;
 const MISTAKES: Row[] = [{ 'receiver.phone': null }, { weight: 'heavy' }, { customerCode: 'NOPE' }];
 /** Enough heap for the worker to load and read a small workbook; reading 10,000 rows takes about 70 MB. */
 const TINY_HEAP_MB = 40;
-/** A command is sent this often while the import runs; each answer is timed from when it was due. */
+/** A command is sent this often while the import runs (how fast it answers is held to its target in bench/excel). */
 const SAMPLE_MS = 50;
 
 let t: TestApp;
@@ -34,38 +34,32 @@ async function importQuietly(app: TestApp, token: string, bytes: Buffer): Promis
   return finishedTask(app, token, started.body.id, { timeout: 60_000, interval: 250 });
 }
 
-/** Times a simple command sent every SAMPLE_MS until `work` ends; a blocked server makes the late ones wait too. */
-async function latencyDuring<T>(app: TestApp, token: string, work: Promise<T>): Promise<{ value: T; p50: number; max: number; calls: number }> {
+/** Sends a simple command every SAMPLE_MS until `work` ends: the server must answer each, and at least one while it runs. */
+async function answersDuring<T>(app: TestApp, token: string, work: Promise<T>): Promise<T> {
   let done = false;
   const ended = work.finally(() => (done = true));
-  const times: number[] = [];
-  const begin = performance.now();
-  for (let k = 1; !done; k++) {
-    const due = begin + k * SAMPLE_MS;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+  let answered = 0;
+  while (!done) {
+    await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
     expect((await app.call('main', 'listMyTasks', { limit: 1 }, token)).code).toBe(0);
-    times.push(performance.now() - due);
+    answered++;
   }
-  times.sort((a, b) => a - b);
-  return { value: await ended, p50: times[Math.floor(times.length / 2)], max: times[times.length - 1], calls: times.length };
+  expect(answered).toBeGreaterThan(0);
+  return ended;
 }
 
 describe('an import in a worker thread', () => {
-  it(`keeps the server answering at its usual speed while ${ROWS.toLocaleString('en-US')} rows are read and checked`, async () => {
-    const { value: task, p50, max, calls } = await latencyDuring(t, admin, importQuietly(t, admin, file));
-    console.warn(`listMyTasks during a ${ROWS}-row import: ${calls} calls, p50 ${p50.toFixed(0)} ms, max ${max.toFixed(0)} ms`);
+  it(`keeps the server answering while ${ROWS.toLocaleString('en-US')} rows are read and checked`, async () => {
+    const task = await answersDuring(t, admin, importQuietly(t, admin, file));
     expect(task.errorInfo).toMatchObject({ code: 20188, params: { problems: 500 } });
-    expect(p50).toBeLessThan(200);
-    expect(max).toBeLessThan(1500);
   }, 120_000);
 
   it('refuses a workbook whose reading runs out of the worker\'s memory (20188), and the server goes on', async () => {
     const token = await tight.login('demoadmin');
     const small = await fillTemplate(template, 'receive', [orderRow('WRK-SMALL-000001'), orderRow('WRK-SMALL-000002')]);
     expect(await importWorkbook(tight, token, small)).toMatchObject({ status: 'succeeded', result: { created: 2 } });
-    const { value: refused, max } = await latencyDuring(tight, token, importQuietly(tight, token, file));
+    const refused = await answersDuring(tight, token, importQuietly(tight, token, file));
     expect(refused).toMatchObject({ status: 'failed', errorInfo: { code: 20188, importErrors: [{ code: 20188, reason: 'corrupt' }] } });
-    expect(max).toBeLessThan(1500);
     const again = await fillTemplate(template, 'receive', [orderRow('WRK-SMALL-000003')]);
     expect(await importWorkbook(tight, token, again)).toMatchObject({ status: 'succeeded', result: { created: 1 } });
   }, 120_000);
