@@ -11,7 +11,8 @@ import { startServer, type ServerProcess, type ServerStorage } from '../lib/serv
 import { loadCreates } from './create-load.ts';
 import { databaseFactsOf, openCommandRunner, type DatabaseFacts } from './explain.ts';
 import { generateOrders } from './generate.ts';
-import { PAGE_SIZE, timeConcurrentUsers, timeCounts, timeDeepPage, timePages } from './list-timing.ts';
+import { timeConcurrentUsers } from './concurrent-users.ts';
+import { PAGE_SIZE, timeCounts, timeDeepPage, timePages } from './list-timing.ts';
 import { formatCreateReport, formatListReport, isCreatePass, isListPass, type Explained, type ListReport, type ListTargets } from './report.ts';
 import { countFilterSets, deepScenarios, pagedScenarios } from './scenarios.ts';
 import { BENCH_ACCOUNT, BENCH_COMPANY_NO } from './settings.ts';
@@ -124,7 +125,7 @@ async function measureLists(run: Run, engine: string, orders: number, targets: L
   }
   const opening = pagedScenarios(run.now)[0];
   console.log(`${TIMING.users} users at once: ${opening.name}...`);
-  const concurrent = { name: opening.name, timing: await timeConcurrentUsers(session, opening.filters, TIMING.users, TIMING.requestsPerUser) };
+  const concurrent = { name: opening.name, timing: await timeConcurrentUsers(session, run.server, opening.filters, TIMING.users, TIMING.requestsPerUser) };
   return {
     engine, orders, generatedSeconds: run.generatedSeconds, machine: run.machine, loadBeforeMeasuring, database: run.database, targets, paged, deep, counts, concurrent,
     explained: run.explained,

@@ -14,8 +14,6 @@ export type PagedTiming = { total: number; pages: number; latency: Latency; firs
  * page by a jump (its number); next: the deep page as the next page of the one before it (its cursor).
  */
 export type DeepTiming = { total: number; deepPage: number; first: Latency; sorted: Latency; deep: Latency; next: Latency; loadAverage: number };
-/** Users asking at once, each sending its next request as its answer arrives. */
-export type ConcurrentTiming = { users: number; latency: Latency; requestsPerSecond: number; loadAverage: number };
 
 type Session = { baseUrl: string; token: string };
 type ListAnswer = { list: unknown[]; total?: number; cursors?: { before: string; after: string } };
@@ -86,22 +84,6 @@ export async function timeCounts(session: Session, filters: ListFilters, rounds:
     if (round > 0) latencies.push(ms);
   }
   return summarise(latencies);
-}
-
-/**
- * `users` users at once each asking page 1 with the totals `requests` times (as a filter set is first shown, again and
- * again), after one warm-up request each.
- */
-export async function timeConcurrentUsers(session: Session, filters: ListFilters, users: number, requests: number): Promise<ConcurrentTiming> {
-  const loadAverage = loadavg()[0];
-  await Promise.all(Array.from({ length: users }, () => callList(session, filters, 1, true)));
-  const latencies: number[] = [];
-  const start = performance.now();
-  await Promise.all(Array.from({ length: users }, async () => {
-    for (let i = 0; i < requests; i++) latencies.push((await callList(session, filters, 1, true)).ms);
-  }));
-  const seconds = (performance.now() - start) / 1000;
-  return { users, latency: summarise(latencies), requestsPerSecond: latencies.length / seconds, loadAverage };
 }
 
 /** As the web asks: the page's cursors with every page, the next page from the page before's (after). */
