@@ -20,16 +20,12 @@ const VENDOR_CHUNKS: [chunk: string, packages: RegExp][] = [
   ['zod', /^zod$/],
 ];
 
-/** antd's texts of the two Chinese languages (English is antd's default, already loaded with its components). */
-const ANTD_LOCALES: Record<string, string> = { zh_CN: 'zh-CN', zh_TW: 'zh-TW' };
-
 function chunkOf(id: string): string | undefined {
   // Per language, one chunk per group of namespaces (i18nNamespaces.ts): what every page shows is locale-{language},
-  // with antd's texts of that language; the others locale-{language}-{group}, loaded by the first page showing them.
+  // the others locale-{language}-{group}, loaded by the first page showing them. antd's own texts are left to Rollup:
+  // they load with antd's screens (locale/antdLocale.ts).
   const [, language, namespace] = /\/src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(id) ?? [];
   if (language && namespace) return namespaceGroup(namespace) === 'common' ? `locale-${language}` : `locale-${language}-${namespaceGroup(namespace)}`;
-  const antdLocale = /\/node_modules\/(?:antd|@rc-component\/[^/]+)\/es\/(?:.+\/)?locale\/(zh_CN|zh_TW)\.js$/.exec(id)?.[1];
-  if (antdLocale) return `locale-${ANTD_LOCALES[antdLocale]}`;
   const name = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
   const chunk = name && VENDOR_CHUNKS.find(([, packages]) => packages.test(name))?.[0];
   return chunk ? `vendor-${chunk}` : undefined;

@@ -10,10 +10,11 @@ export type Page = { name: string; modules: string[]; texts: string[] };
 
 export const PAGES: Page[] = [
   { name: 'login (/#/login, /#/TMSlogin)', modules: ['src/app/auth/LoginPage.tsx'], texts: ['auth'] },
-  { name: 'public tracking (/#/implantOrdertracking)', modules: ['src/features/tracking/PublicTrackingPage.tsx', 'src/app/dates.ts'], texts: ['tracking'] },
+  { name: 'public tracking (/#/implantOrdertracking)', modules: ['src/features/tracking/PublicTrackingPage.tsx'], texts: ['tracking'] },
   {
     name: 'back-office home (/#/home, signed in)',
-    modules: ['src/app/shell/ShellLayout.tsx', 'src/app/home/HomePage.tsx', 'src/app/dates.ts'],
+    // The back-office's routes bring antd's providers and TanStack Query, and antd's texts of the language with them.
+    modules: ['src/app/backOfficeRoutes.tsx', '../../node_modules/antd/es/locale/zh_CN.js', 'src/app/shell/ShellLayout.tsx', 'src/app/home/HomePage.tsx', 'src/app/dates.ts'],
     texts: ['auth', 'tracking', 'app'],
   },
 ];

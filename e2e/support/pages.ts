@@ -8,7 +8,7 @@ const SHOTS_DIR = process.env.E2E_SHOTS;
 /** Waits until the page has its data: no request under way, no spinner or skeleton left. */
 export async function waitForData(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .pf-page-spin')).toHaveCount(0);
 }
 
 /** The visible text of the page, less code-styled identifiers (the language page lists text keys on purpose). */

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/** The four services of the envelope: main web service, user-center, payment, file-server. */
-export const SERVICES = ['main', 'uc', 'pay', 'file'] as const;
-export type Service = (typeof SERVICES)[number];
-export const DEFAULT_VERSION = '1.0';
+export * from './protocol.ts';
 
 /** Request head (screens-protocol.md section 3); every field optional but the token on guarded commands. */
 export const requestHeadSchema = z.object({
@@ -33,10 +30,6 @@ export const pageQueryFields = {
 
 /** One page of a list and how many rows the whole list has. */
 export type Page<T> = { list: T[]; total: number };
-
-/** Request timeouts of screens-protocol.md section 9. */
-export const REQUEST_TIMEOUT_MS = 20_000;
-export const TMS_REQUEST_TIMEOUT_MS = 50_000;
 
 /** Largest accepted command body; bigger requests are refused with 400 bodyTooLarge. */
 export const MAX_COMMAND_BODY_BYTES = 1_048_576;

@@ -30,6 +30,7 @@ export * from './order/list.ts';
 export * from './order/segment.ts';
 export * from './segment/commands.ts';
 export * from './order/tracking.ts';
+export * from './order/trackingLines.ts';
 export * from './tracking/commands.ts';
 export * from './order/home.ts';
 export * from './home/commands.ts';

@@ -1,17 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { LocaleProvider } from './locale/LocaleProvider.tsx';
-import { queryClient } from './queryClient.ts';
 import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter();
 
+/** The router alone: antd's and TanStack Query's providers come with the back-office's routes (BackOfficeRoot). */
 export function App() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <LocaleProvider>
-        <RouterProvider router={router} />
-      </LocaleProvider>
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }

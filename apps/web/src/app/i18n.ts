@@ -3,7 +3,6 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, matchLanguage, type Language } from '@parcelflow/contract';
 import { COMMON_NAMESPACES } from './i18nNamespaces.ts';
-import { loadAntdLocale } from './locale/antdLocale.ts';
 
 // Lazy: a language's files load when it is first used, each namespace when a page first shows it (i18nNamespaces.ts).
 const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
@@ -17,8 +16,7 @@ export const NAMESPACES = [...new Set(Object.keys(files).map(namespaceOf).filter
 async function loadShippedTexts(language: string, namespace: string): Promise<Record<string, unknown>> {
   const load = files[`../locales/${language}/${namespace}.json`];
   if (!load) throw new Error(`no texts for ${language}/${namespace}`);
-  // antd's own texts come with the common namespace, which every page loads first in each language.
-  const [texts] = await Promise.all([load(), namespace === 'common' ? loadAntdLocale(matchLanguage(language) ?? DEFAULT_LANGUAGE) : undefined]);
+  const texts = await load();
   resources[language] = { ...resources[language], [namespace]: texts };
   // A copy: i18next writes runtime overrides into its store, and `resources` stays the shipped texts.
   return structuredClone(texts);
@@ -37,11 +35,14 @@ export async function loadAllLanguages(): Promise<void> {
 
 const CHOSEN_LANGUAGE_KEY = 'parcelflow.language';
 
-/** The language this device last chose, else the browser's, else Simplified Chinese. */
+/** The language this device last chose, else the browser's. */
 export function detectLanguage(): Language {
-  const chosen = chosenLanguage();
-  const browser = [...(navigator.languages ?? []), navigator.language].map(matchLanguage).find(Boolean);
-  return chosen ?? browser ?? DEFAULT_LANGUAGE;
+  return chosenLanguage() ?? browserLanguage();
+}
+
+/** The browser's language, else Simplified Chinese. */
+export function browserLanguage(): Language {
+  return [...(navigator.languages ?? []), navigator.language].map(matchLanguage).find(Boolean) ?? DEFAULT_LANGUAGE;
 }
 
 export function currentLanguage(): Language {
@@ -66,7 +67,7 @@ export async function switchLanguage(language: Language): Promise<void> {
   if (language !== i18next.language) await i18next.changeLanguage(language);
 }
 
-// The page language and the window title follow every switch; antd follows in LocaleProvider, dates in dates.ts.
+// The page language and the window title follow every switch; antd follows in AntdProviders, dates in dates.ts.
 i18next.on('languageChanged', (language) => {
   document.documentElement.lang = language;
   document.title = i18next.t('common.appName');

@@ -16,10 +16,24 @@ export type PageNeeds = { namespaces: readonly string[]; dates: boolean };
 const EVERYTHING: PageNeeds = { namespaces: NAMESPACES, dates: true };
 
 /**
+ * Loads code of the app. A chunk that fails to load is most often one a newer deploy removed: the page reloads once per
+ * build to fetch the new one; a second failure reaches the router's error screen instead of looping.
+ */
+export async function loadOrReload<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (sessionStorage.getItem(RELOADED_BUILD_KEY) === LOADED_BUILD_ID) throw error;
+    sessionStorage.setItem(RELOADED_BUILD_KEY, LOADED_BUILD_ID);
+    window.location.reload();
+    // The reload replaces the page; until then nothing renders in the page's place.
+    return new Promise<never>(() => undefined);
+  }
+}
+
+/**
  * A page component loaded with its module and its needs when first rendered (under a Suspense boundary), or earlier by
- * `preload`.
- * A chunk that fails to load is most often one a newer deploy removed: the page reloads once per build to fetch the
- * new one; a second failure reaches the router's error screen instead of looping.
+ * `preload`, reloading the page once when a chunk is gone (loadOrReload).
  */
 export function lazyPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
@@ -31,16 +45,8 @@ export function lazyPage<Name extends string, Props extends object>(
     return module;
   };
   const page = lazy(async () => {
-    try {
-      const module = await loadWithNeeds();
-      return { default: module[name] };
-    } catch (error) {
-      if (sessionStorage.getItem(RELOADED_BUILD_KEY) === LOADED_BUILD_ID) throw error;
-      sessionStorage.setItem(RELOADED_BUILD_KEY, LOADED_BUILD_ID);
-      window.location.reload();
-      // The reload replaces the page; until then nothing renders in the page's place.
-      return new Promise<never>(() => undefined);
-    }
+    const module = await loadOrReload(loadWithNeeds);
+    return { default: module[name] };
   });
   // A failed preload is left to the render, which reloads or shows the error as above.
   const preload = () => loadWithNeeds().then(() => undefined, () => undefined);

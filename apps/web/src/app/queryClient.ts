@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { readSession, subscribeSession } from './session.ts';
 
 /**
  * Failures are already shown once by the global handler, so a retry would only repeat the message;
@@ -9,4 +10,13 @@ export const queryClient = new QueryClient({
     queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
     mutations: { retry: false },
   },
+});
+
+// What was cached belongs to the user it was fetched for: a login or logout, in this tab or another, drops it. Here
+// rather than in session.ts, so that the login page, which has no cache, loads without TanStack Query.
+let cachedFor = readSession()?.token;
+subscribeSession(() => {
+  const token = readSession()?.token;
+  if (token !== cachedFor) queryClient.clear();
+  cachedFor = token;
 });

@@ -1,102 +1,69 @@
 import { Suspense, type ReactNode } from 'react';
-import { createHashRouter, Navigate, type RouteObject } from 'react-router';
-import { checkSession } from '@parcelflow/contract';
-import { shellRoutes } from '../features/shellRoutes.ts';
+import { createHashRouter, type RouteObject } from 'react-router';
 import { moveApiLoginQueryToHash } from './auth/apiLoginPath.ts';
+import { loadBackOffice } from './backOfficeLoader.ts';
+import { callCommand } from './envelope.ts';
 import { LOGIN_NAMESPACES, TRACKING_NAMESPACES } from './i18nNamespaces.ts';
-import { lazyPage, preloadPage } from './lazyPage.ts';
+import { lazyPage, loadOrReload } from './lazyPage.ts';
 import { PageSpin } from './PageSpin.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { checkVersion } from './version/versionCheck.ts';
-import { runCommand } from './command.ts';
-import { readSession, reloginPath } from './session.ts';
-import { useSession } from './useSession.ts';
+import { readSession } from './session.ts';
 
-// Every page loads with its code when first opened: the login and tracking pages never download the shell.
-// The login and tracking pages wait for their own texts only, and the login page shows no dates.
-const PublicTrackingPage = lazyPage(() => import('../features/tracking/PublicTrackingPage.tsx'), 'PublicTrackingPage', { namespaces: TRACKING_NAMESPACES, dates: true });
-const ApiLoginPage = lazyPage(() => import('./auth/ApiLoginPage.tsx'), 'ApiLoginPage');
-const ChangePasswordPage = lazyPage(() => import('./auth/ChangePasswordPage.tsx'), 'ChangePasswordPage');
-const ForgetPage = lazyPage(() => import('./auth/forget/ForgetPage.tsx'), 'ForgetPage');
+// The light public pages: plain React, without antd, TanStack Query or zod (docs/architecture.md, "The web's screens").
+// They wait for their own texts only, and show no dates.
 const LoginPage = lazyPage(() => import('./auth/LoginPage.tsx'), 'LoginPage', { namespaces: LOGIN_NAMESPACES, dates: false });
-const NotFoundPage = lazyPage(() => import('./auth/NotFoundPage.tsx'), 'NotFoundPage');
-const RegisterPage = lazyPage(() => import('./auth/register/RegisterPage.tsx'), 'RegisterPage');
-const ShellLayout = lazyPage(() => import('./shell/ShellLayout.tsx'), 'ShellLayout');
-const ShellNotFound = lazyPage(() => import('./shell/ShellNotFound.tsx'), 'ShellNotFound');
-const PageGuard = lazyPage(() => import('./shell/PageGuard.tsx'), 'PageGuard');
+const PublicTrackingPage = lazyPage(() => import('../features/tracking/PublicTrackingPage.tsx'), 'PublicTrackingPage', { namespaces: TRACKING_NAMESPACES, dates: false });
 
-const SHELL_PAGE_SPIN_HEIGHT = 240;
+const ROOT_ROUTE_ID = 'root';
 
 function fullPage(element: ReactNode) {
   return <Suspense fallback={<PageSpin />}>{element}</Suspense>;
 }
 
-function shellPage(element: ReactNode) {
-  return <Suspense fallback={<PageSpin height={SHELL_PAGE_SPIN_HEIGHT} />}>{element}</Suspense>;
-}
-
-/** A visitor goes to the login page before the shell's code downloads (ShellLayout checks again when it renders). */
-function ShellGate() {
-  const session = useSession();
-  return session ? fullPage(<ShellLayout />) : <Navigate to={reloginPath()} replace />;
-}
-
-export type ShellHandle = { tabName: string };
-
-// Paths match case-insensitively, so /TMSlogin also serves /tmslogin and /ChangePassword /changePassword.
-const publicRoutes: RouteObject[] = [
+// Paths match case-insensitively, so /TMSlogin also serves /tmslogin.
+const lightRoutes: RouteObject[] = [
   { path: '/login', element: fullPage(<LoginPage />) },
   { path: '/TMSlogin', element: fullPage(<LoginPage carrier />) },
   { path: '/TMS_Login', element: fullPage(<LoginPage carrier />) },
-  { path: '/login/:token/:type', element: fullPage(<ApiLoginPage />) },
-  { path: '/registered', element: fullPage(<RegisterPage defaultKind="cargoOwner" />) },
-  { path: '/newregister', element: fullPage(<RegisterPage defaultKind="carrier" />) },
-  { path: '/forget', element: fullPage(<ForgetPage />) },
-  { path: '/ChangePassword', element: fullPage(<ChangePasswordPage />) },
-  { path: '/ModifyPassword', element: fullPage(<ChangePasswordPage />) },
   { path: '/implantOrdertracking', element: fullPage(<PublicTrackingPage />) },
-  { path: '/404', element: fullPage(<NotFoundPage />) },
-  { path: '/notFound', element: fullPage(<NotFoundPage />) },
 ];
 
-const shellRoute: RouteObject = {
-  path: '/',
-  element: <ShellGate />,
-  // The shell, the guard and the page (the child's loader) download at once, and render together as one.
-  loader: async () => {
-    if (readSession()) await Promise.all([ShellLayout.preload(), PageGuard.preload()]);
-    return null;
-  },
-  children: [
-    { index: true, element: <Navigate to="/home" replace /> },
-    // Every page behind one guard: a page the caller has no function for says so and makes no data call.
-    ...shellRoutes.map((route) => ({
-      path: route.path,
-      loader: () => preloadPage(route.element),
-      element: shellPage(<PageGuard route={route}>{route.element}</PageGuard>),
-      handle: { tabName: route.tabName } satisfies ShellHandle,
-    })),
-    // Unknown paths: the login page for a visitor (the shell's guard), a 404 inside the shell for a user.
-    { path: '*', element: shellPage(<ShellNotFound />) },
-  ],
-};
+let backOfficeAdded = false;
+
+/**
+ * Every other route (the back-office and the public pages built with antd) is added when first needed, with the
+ * code that draws it (backOfficeRoutes.tsx): the router asks here for a path the light routes do not match.
+ */
+async function addBackOfficeRoutes({ patch, signal }: { patch: (routeId: string, children: RouteObject[]) => void; signal: AbortSignal }) {
+  if (backOfficeAdded) return;
+  const { backOfficeRoute } = await loadOrReload(loadBackOffice);
+  // Navigations may overlap: the first one still wanted adds the routes.
+  if (backOfficeAdded || signal.aborted) return;
+  patch(ROOT_ROUTE_ID, [backOfficeRoute]);
+  backOfficeAdded = true;
+}
 
 export function createAppRouter() {
   // Before the router reads the address, so it starts on the API login route.
   moveApiLoginQueryToHash();
-  return createHashRouter([
-    {
-      element: <RootLayout />,
-      // A root loader runs before every navigation: the moment to look for a newer deployed build and to
-      // notice a session revoked on the server (its 404 clears it and returns to the login page).
-      loader: () => {
-        void checkVersion();
-        if (readSession()) void runCommand(checkSession, {}, { silent: true }).catch(() => undefined);
-        return null;
+  return createHashRouter(
+    [
+      {
+        id: ROOT_ROUTE_ID,
+        element: <RootLayout />,
+        // A root loader runs before every navigation: the moment to look for a newer deployed build and to
+        // notice a session revoked on the server (its 404 clears it and returns to the login page).
+        loader: () => {
+          void checkVersion();
+          if (readSession()) void callCommand('uc', 'checkSession', {}, { silent: true }).catch(() => undefined);
+          return null;
+        },
+        shouldRevalidate: () => true,
+        hydrateFallbackElement: <PageSpin />,
+        children: lightRoutes,
       },
-      shouldRevalidate: () => true,
-      hydrateFallbackElement: <PageSpin />,
-      children: [...publicRoutes, shellRoute],
-    },
-  ]);
+    ],
+    { patchRoutesOnNavigation: addBackOfficeRoutes },
+  );
 }

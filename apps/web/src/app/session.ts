@@ -1,5 +1,4 @@
 import type { UserInfo } from '@parcelflow/contract';
-import { queryClient } from './queryClient.ts';
 
 /** The session kept client-side (screens-protocol.md section 4): the token and the user's info. */
 export type StoredSession = { token: string; userInfo: UserInfo };
@@ -46,12 +45,10 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-// A login or logout in another browser tab applies here too; what was cached for the previous user goes.
+// A login or logout in another browser tab applies here too (queryClient.ts drops what was cached for the previous user).
 window.addEventListener('storage', (event) => {
   if (event.key !== SESSION_KEY) return;
-  const previousToken = current?.token;
   current = loadSession();
-  if (current?.token !== previousToken) queryClient.clear();
   notify();
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from './status.ts';
 import { ORDER_LIMITS } from './limits.ts';
 import { ORDER_ACTIONS } from './transitions.ts';
+import { splitTrackingLines, splitTrackingNumbers } from './trackingLines.ts';
 
 /**
  * What the system says happened, as a code the web words in the viewer's language (`tracking.eventText.<code>`),
@@ -30,19 +31,6 @@ export const trackingEventInput = z.object({
   isPublic: z.boolean().default(true),
 });
 export type TrackingEventInput = z.input<typeof trackingEventInput>;
-
-/** The lines of a tracking query (a comma also ends one), blank ones left out and repeats kept. */
-export function splitTrackingLines(text: string): string[] {
-  return text.split(/[\r\n,]+/).map((line) => line.trim()).filter(Boolean);
-}
-
-/**
- * The numbers to look up, each once. The limit of ORDER_LIMITS.trackingLinesMax (entities-rules.md 5.7) counts
- * lines, repeats included: `splitTrackingLines`.
- */
-export function splitTrackingNumbers(text: string): string[] {
-  return [...new Set(splitTrackingLines(text))];
-}
 
 export const trackingQueryInput = z.object({
   numbers: z

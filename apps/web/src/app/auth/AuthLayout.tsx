@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
-import { AccountBookOutlined, ContainerOutlined, PrinterOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import AccountBookOutlined from '@ant-design/icons-svg/es/asn/AccountBookOutlined';
+import ContainerOutlined from '@ant-design/icons-svg/es/asn/ContainerOutlined';
+import PrinterOutlined from '@ant-design/icons-svg/es/asn/PrinterOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../locale/LanguageSwitch.tsx';
 import { Logo } from '../Logo.tsx';
+import { Icon } from '../plain/Icon.tsx';
+import '../plain/plain.css';
 import { useHostCompany } from './hostCompany.ts';
 import './auth.css';
 
 const FEATURES = [
-  { key: 'orders', icon: <ContainerOutlined /> },
-  { key: 'labels', icon: <PrinterOutlined /> },
-  { key: 'finance', icon: <AccountBookOutlined /> },
-  { key: 'permissions', icon: <SafetyCertificateOutlined /> },
+  { key: 'orders', icon: ContainerOutlined },
+  { key: 'labels', icon: PrinterOutlined },
+  { key: 'finance', icon: AccountBookOutlined },
+  { key: 'permissions', icon: SafetyCertificateOutlined },
 ] as const;
 
 type Props = {
@@ -20,13 +25,16 @@ type Props = {
   recordNo?: string;
 };
 
-/** The frame of every public page: brand panel on the left, the form card on the right. */
+/**
+ * The frame of every public page: brand panel on the left, the form card on the right. Plain React, as the login page
+ * loads without antd; the other public pages put their antd forms in it.
+ */
 export function AuthLayout({ children, wide = false, recordNo }: Props) {
   const { t } = useTranslation();
   const hostCompany = useHostCompany();
   const shownRecordNo = recordNo || hostCompany?.recordNo;
   return (
-    <div className="pf-auth">
+    <div className="pf-auth pf-plain">
       <aside className="pf-auth-brand">
         <div className="pf-auth-logo">
           <Logo size={36} />
@@ -38,7 +46,9 @@ export function AuthLayout({ children, wide = false, recordNo }: Props) {
           <ul>
             {FEATURES.map(({ key, icon }) => (
               <li key={key}>
-                <span className="pf-auth-feature-icon">{icon}</span>
+                <span className="pf-auth-feature-icon">
+                  <Icon definition={icon} />
+                </span>
                 <span>
                   <strong>{t(`auth.brand.features.${key}.title`)}</strong>
                   <small>{t(`auth.brand.features.${key}.text`)}</small>

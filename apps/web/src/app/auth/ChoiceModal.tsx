@@ -1,6 +1,7 @@
 import { Button, Modal, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { USER_SOURCE_TYPES, type LoginChoice } from '@parcelflow/contract';
+import { AntdProviders } from '../locale/AntdProviders.tsx';
 import { userTypeLabel } from './userTypeLabel.ts';
 
 type Props = {
@@ -10,7 +11,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** One account holding several identities: the user picks which one to sign in as. */
+/** One account holding several identities: the user picks which one to sign in as (antd's, on the light login page). */
 export function ChoiceModal({ choices, loading, onChoose, onCancel }: Props) {
   const { t } = useTranslation();
   const columns: TableColumnsType<LoginChoice> = [
@@ -40,16 +41,18 @@ export function ChoiceModal({ choices, loading, onChoose, onCancel }: Props) {
     },
   ];
   return (
-    <Modal open={Boolean(choices)} title={t('auth.choice.title')} footer={null} width={640} onCancel={onCancel} destroyOnHidden>
-      <p>{t('auth.choice.intro')}</p>
-      <Table<LoginChoice>
-        rowKey="userId"
-        size="small"
-        pagination={false}
-        columns={columns}
-        dataSource={choices}
-        onRow={(choice) => ({ onDoubleClick: () => onChoose(choice) })}
-      />
-    </Modal>
+    <AntdProviders>
+      <Modal open={Boolean(choices)} title={t('auth.choice.title')} footer={null} width={640} onCancel={onCancel} destroyOnHidden>
+        <p>{t('auth.choice.intro')}</p>
+        <Table<LoginChoice>
+          rowKey="userId"
+          size="small"
+          pagination={false}
+          columns={columns}
+          dataSource={choices}
+          onRow={(choice) => ({ onDoubleClick: () => onChoose(choice) })}
+        />
+      </Modal>
+    </AntdProviders>
   );
 }

@@ -1,20 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { useLanguageOverrides } from '../locale/useLanguageOverrides.ts';
 import { useSession } from '../useSession.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { useCarrierCompany, useHostCompany } from './hostCompany.ts';
 import { LoginForm } from './LoginForm.tsx';
+import { useCarrierTexts } from './useCarrierTexts.ts';
 
 type Props = { carrier?: boolean };
 
-/** /login, and /TMSlogin?companyNo= for carrier-side staff; a carrier's own domain lands on the latter. */
+/**
+ * /login, and /TMSlogin?companyNo= for carrier-side staff; a carrier's own domain lands on the latter. A light page:
+ * plain React with its own CSS, so it shows before antd and the back-office download.
+ */
 export function LoginPage({ carrier = false }: Props) {
   const [query] = useSearchParams();
   const session = useSession();
   const hostCompany = useHostCompany();
   const companyNo = carrier ? (query.get('companyNo') ?? undefined) : undefined;
-  useLanguageOverrides(companyNo);
+  useCarrierTexts(companyNo);
   const carrierCompany = useCarrierCompany(companyNo);
   const { i18n } = useTranslation();
 

@@ -16,7 +16,7 @@ vi.mock('../envelope.ts', async (original) => ({ ...(await original<typeof Envel
 const entry = (name: string) => screen.getByRole('menuitem', { name });
 const isChosen = (name: string) => entry(name).className.includes('item-selected');
 
-describe('the header language switch', { timeout: 20_000 }, () => {
+describe('the public pages\' language switch', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     callCommand.mockReset();
     callCommand.mockImplementation(async (_service: string, command: string) => (command === 'getUserInfo' ? { language: 'zh-CN' } : {}));

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getUserInfo, saveUserPreference, type Language, type UserProfile } from '@parcelflow/contract';
 import { commandKeyOf, runCommand } from '../command.ts';
-import { chosenLanguage, followBrowserLanguage, switchLanguage } from '../i18n.ts';
+import { browserLanguage, chosenLanguage, followBrowserLanguage, switchLanguage } from '../i18n.ts';
 import { useProfile } from '../profile.ts';
 import { useSession } from '../useSession.ts';
+import { loadAntdLocale } from './antdLocale.ts';
 
 /** A language, or null: follow the browser's. */
 export type LanguageChoice = Language | null;
@@ -20,6 +21,8 @@ export function useLanguageChoice(): { chosen: LanguageChoice; choose: (choice: 
   // This device's choice lives in local storage, which React does not watch: a choice re-reads it.
   const [device, setDevice] = useState(chosenLanguage);
   const choose = async (choice: LanguageChoice) => {
+    // antd's texts of the new language first, so antd's screens switch with the rest.
+    await loadAntdLocale(choice ?? browserLanguage());
     await (choice ? switchLanguage(choice) : followBrowserLanguage());
     setDevice(chosenLanguage());
     if (!session) return;

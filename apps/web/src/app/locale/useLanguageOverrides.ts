@@ -5,13 +5,12 @@ import { useSession } from '../useSession.ts';
 import { applyOverrides } from './overrides.ts';
 
 /**
- * Loads and applies the company's interface-text overrides: the signed-in user's company, or before login
- * the carrier named by the carrier-side login page. Silent: shipped texts are a fine fallback.
+ * Loads and applies the signed-in user's company's interface-text overrides (the carrier-side login page applies its
+ * carrier's with useCarrierTexts). Silent: shipped texts are a fine fallback.
  */
-export function useLanguageOverrides(companyNo?: string): void {
+export function useLanguageOverrides(): void {
   const session = useSession();
-  const enabled = Boolean(session || companyNo);
-  const { data } = useCommandQuery(getLanguageTexts, companyNo ? { companyNo } : {}, { silent: true, enabled, staleTime: 10 * 60_000 });
+  const { data } = useCommandQuery(getLanguageTexts, {}, { silent: true, enabled: Boolean(session), staleTime: 10 * 60_000 });
   useEffect(() => {
     if (data?.overrides) applyOverrides(data.overrides);
   }, [data]);

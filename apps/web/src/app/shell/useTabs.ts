@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { shellRoutes } from '../../features/shellRoutes.ts';
-import type { ShellHandle } from '../router.tsx';
+import type { ShellHandle } from '../backOfficeRoutes.tsx';
 import { closeOtherTabs, closeTab, HOME_PATH, HOME_TAB, loadTabs, storeTabs, upsertTab, type OpenTab } from './tabList.ts';
 
 const KNOWN_TAB_NAMES = shellRoutes.map((route) => route.tabName);

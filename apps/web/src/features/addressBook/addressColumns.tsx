@@ -2,7 +2,7 @@ import { Button, Popconfirm, Space, Switch, Tag, Tooltip, type TableColumnsType 
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import type { AddressView } from '@parcelflow/contract';
-import { countryLabel } from '../../components/CountrySelect.tsx';
+import { countryLabel } from '../../components/countryLabel.ts';
 
 type Options = {
   language: string;

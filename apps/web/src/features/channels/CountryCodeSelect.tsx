@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODES } from '@parcelflow/contract';
-import { countryLabel } from '../../components/CountrySelect.tsx';
+import { countryLabel } from '../../components/countryLabel.ts';
 
 /** Countries by ISO code with their names in the interface language, searchable; one or (mode="multiple") several. */
 export function CountryCodeSelect(props: Omit<SelectProps<string | string[]>, 'options' | 'showSearch'>) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { CustomerStatus, CustomerView } from '@parcelflow/contract';
-import { countryLabel } from '../../components/CountrySelect.tsx';
+import { countryLabel } from '../../components/countryLabel.ts';
 import { EllipsisText } from '../../components/EllipsisText.tsx';
 import { groupName } from '../customerGroups/groupName.ts';
 import { siteName } from '../sites/siteName.ts';

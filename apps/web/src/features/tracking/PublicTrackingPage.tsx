@@ -1,46 +1,60 @@
-import { Card, Descriptions, Layout, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryLabel } from '../../components/CountrySelect.tsx';
-import { ORDER_LIMITS, ORDER_STATUS_COLOURS, type PublicTrackingResult } from '@parcelflow/contract';
+import type { PublicTrackingResult } from '@parcelflow/contract';
+import { callCommand, CommandFailure } from '../../app/envelope.ts';
+import { describeFailure } from '../../app/failures/planFailure.ts';
 import { LanguageSwitch } from '../../app/locale/LanguageSwitch.tsx';
 import { Logo } from '../../app/Logo.tsx';
-import { usePublicTracking } from './api.ts';
-import { EventTimeline } from './EventTimeline.tsx';
-import { NumbersForm } from './NumbersForm.tsx';
+import '../../app/plain/plain.css';
+import { PublicNumbersForm } from './PublicNumbersForm.tsx';
+import { PublicResultCard } from './PublicResultCard.tsx';
 import './tracking.css';
 
-function PublicResult({ result }: { result: PublicTrackingResult }) {
-  const { t, i18n } = useTranslation();
-  if (!result.found) return <Card size="small" title={result.number} extra={<Tag>{t('tracking.result.notFound')}</Tag>} />;
-  return (
-    <Card size="small" title={result.number} extra={<Tag color={ORDER_STATUS_COLOURS[result.status]}>{t(`tracking.status.${result.status}`)}</Tag>}>
-      <Descriptions size="small" style={{ marginBottom: 12 }} items={[{ key: 'country', label: t('tracking.result.destination'), children: countryLabel(result.country, i18n.language) }]} />
-      <EventTimeline events={result.events} />
-    </Card>
-  );
-}
-
-/** /implantOrdertracking: a receiver tracks parcels without logging in; only public events show. */
+/**
+ * /implantOrdertracking: a receiver tracks parcels without logging in; only public events show. A light page: plain
+ * React with its own CSS, so it shows before antd and the back-office download.
+ */
 export function PublicTrackingPage() {
   const { t } = useTranslation();
-  const search = usePublicTracking();
+  const [results, setResults] = useState<PublicTrackingResult[]>();
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const search = async (numbers: string) => {
+    setLoading(true);
+    setFailure(null);
+    try {
+      setResults(await callCommand<PublicTrackingResult[]>('main', 'publicTracking', { numbers }));
+    } catch (error) {
+      setFailure(error instanceof CommandFailure ? describeFailure(error, t) : String(error));
+    } finally {
+      setLoading(false);
+    }
+  };
   return (
-    <Layout className="pf-public-tracking">
-      <Layout.Header className="pf-public-tracking-header">
-        <Space align="center">
+    <div className="pf-public-tracking pf-plain">
+      <header className="pf-public-tracking-header">
+        <span className="pf-public-tracking-brand">
           <Logo size={28} />
-          <span className="pf-public-tracking-brand">{t('common.appName')}</span>
-        </Space>
+          <span>{t('common.appName')}</span>
+        </span>
         <LanguageSwitch />
-      </Layout.Header>
-      <Layout.Content className="pf-public-tracking-content">
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Card title={t('tracking.public.title')}>
-            <NumbersForm loading={search.isPending} max={ORDER_LIMITS.trackingLinesMax} onSearch={(numbers) => search.mutate(numbers)} />
-          </Card>
-          {search.data?.map((result) => <PublicResult key={result.number} result={result} />)}
-        </Space>
-      </Layout.Content>
-    </Layout>
+      </header>
+      <main className="pf-public-tracking-content">
+        <section className="pf-card" aria-labelledby="tracking-title">
+          <h2 id="tracking-title" className="pf-card-head">
+            {t('tracking.public.title')}
+          </h2>
+          <div className="pf-card-body">
+            <PublicNumbersForm loading={loading} onSearch={(numbers) => void search(numbers)} />
+            {failure && (
+              <div className="pf-alert-error pf-tracking-failure" role="alert">
+                {failure}
+              </div>
+            )}
+          </div>
+        </section>
+        {results?.map((result) => <PublicResultCard key={result.number} result={result} />)}
+      </main>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { countryLabel } from '../../components/CountrySelect.tsx';
+import { countryLabel } from '../../components/countryLabel.ts';
 import { ORDER_STATUS_COLOURS, type TrackingResult } from '@parcelflow/contract';
 import { EventTimeline } from './EventTimeline.tsx';
 

@@ -1,7 +1,5 @@
-import { publicTracking, queryTracking } from '@parcelflow/contract';
+import { queryTracking } from '@parcelflow/contract';
 import { useMutation } from '@tanstack/react-query';
 import { runCommand } from '../../app/command.ts';
 
 export const useQueryTracking = () => useMutation({ mutationFn: (numbers: string) => runCommand(queryTracking, { numbers }) });
-
-export const usePublicTracking = () => useMutation({ mutationFn: (numbers: string) => runCommand(publicTracking, { numbers }) });

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { ORDER_STATUS_COLOURS, type OrderDetail } from '@parcelflow/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryLabel } from '../../../components/CountrySelect.tsx';
+import { countryLabel } from '../../../components/countryLabel.ts';
 
 type Party = Record<string, string | undefined>;
 

@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@parcelflow/contract';
-import { countryLabel } from '../../../components/CountrySelect.tsx';
+import { countryLabel } from '../../../components/countryLabel.ts';
 
 type Props = { title: string; party: OrderDetail['receiver'] | OrderDetail['sender'] };
 

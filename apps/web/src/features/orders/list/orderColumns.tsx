@@ -4,7 +4,7 @@ import type { NavigateFunction } from 'react-router';
 import { ORDER_SORT_FIELDS, ORDER_STATUS_COLOURS, type OrderListRow } from '@parcelflow/contract';
 import { orderPagePath } from '../orderPages.ts';
 import type { OrderColumnKey } from './listConfigs.ts';
-import { countryLabel } from '../../../components/CountrySelect.tsx';
+import { countryLabel } from '../../../components/countryLabel.ts';
 import { formatDateTime, formatNumber } from './listFormat.ts';
 import type { TablePosition } from './listQuery.ts';
 import { OrderLinks } from './OrderLinks.tsx';
