@@ -45,6 +45,8 @@ export const RESULT_CODES = {
   inviteCodeAbolished: 10117,
   cooperationExists: 10226,
   upstreamError: 20018,
+  /** A label's barcode cannot encode the order's value (illegal characters, a wrong EAN-13 check digit); names the order. */
+  barcodeFailed: 20141,
   duplicateSite: 20006,
   duplicateChannelCode: 20038,
   orderNotFound: 20157,
@@ -117,6 +119,7 @@ export const DEFAULT_MESSAGES: Record<Exclude<ResultCode, 0>, string> = {
   10117: 'The invite code has been abolished',
   10226: 'Cooperation exists',
   20018: 'Transport-management server error',
+  20141: 'The barcode cannot be generated',
   20006: 'Duplicate site',
   20038: 'Duplicate channel code',
   20157: 'Order not found',

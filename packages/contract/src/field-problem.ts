@@ -9,8 +9,9 @@ export function problemOfIssue(issue: z.core.$ZodIssue, given: unknown): FieldPr
   const problem: FieldProblem = { field: issue.path.map(String).join('.') || undefined, reason: reasonOf(issue, given) };
   if ('minimum' in issue && typeof issue.minimum === 'number') problem.min = issue.minimum;
   if ('maximum' in issue && typeof issue.maximum === 'number') problem.max = issue.maximum;
-  const refinedMax = (issue as { params?: { max?: number } }).params?.max;
-  if (typeof refinedMax === 'number') problem.max = refinedMax;
+  const refined = (issue as { params?: { min?: number; max?: number } }).params;
+  if (typeof refined?.min === 'number') problem.min = refined.min;
+  if (typeof refined?.max === 'number') problem.max = refined.max;
   return problem;
 }
 

@@ -59,4 +59,5 @@ export * from './channel/index.ts';
 export * from './transAgreement/index.ts';
 export * from './customerOrderRule/index.ts';
 export * from './limitQuery/index.ts';
+export * from './print/index.ts';
 export * from './declarations.ts';
