@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { benchEnvelope } from './envelope/bench.ts';
 import { benchExcelPglite, benchExcelPostgres } from './excel/bench.ts';
 import { benchExcelHostile } from './excel-hostile/bench.ts';
+import { benchLabels } from './labels/bench.ts';
 import { benchOrdersPglite, benchOrdersPostgres } from './orders/bench.ts';
 import { benchWebBundle } from './web-bundle/bench.ts';
 import { benchWebList } from './web-list/bench.ts';
@@ -15,6 +16,7 @@ const BENCHMARKS: Record<string, (resultsFile: string) => Promise<boolean>> = {
   'excel-pglite': benchExcelPglite,
   'excel-postgres': benchExcelPostgres,
   'excel-hostile': benchExcelHostile,
+  labels: benchLabels,
   'web-bundle': benchWebBundle,
   'web-list': benchWebList,
 };

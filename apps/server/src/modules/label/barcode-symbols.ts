@@ -1,4 +1,5 @@
 import bwipjs from 'bwip-js/node';
+import JsBarcode from 'jsbarcode';
 import QRCode from 'qrcode';
 import type { BarcodeSymbology } from '@parcelflow/contract';
 
@@ -17,13 +18,37 @@ export class BarcodeRefusedError extends Error {
   }
 }
 
-/** Code 128 as scanners read it back: printable ASCII (bwip-js would encode other characters as UTF-8 bytes). */
+/** Code 128 as scanners read it back: printable ASCII (an encoder would take other characters as bytes of UTF-8 or Latin-1). */
 const CODE128_TEXT = /^[\x20-\x7e]+$/;
 
 const QUIET_MODULES: Record<BarcodeSymbology, number> = { code128: 10, code39: 10, ean13: 11, qr: 4, datamatrix: 2 };
 
+/** Bar and space widths (a bar first) of a module string such as JsBarcode's '11010010000...'. */
+function widthsOf(modules: string): number[] {
+  const widths: number[] = [];
+  for (let at = 0; at < modules.length; ) {
+    const start = at;
+    while (modules[at] === modules[start]) at++;
+    widths.push(at - start);
+  }
+  return widths;
+}
+
+/**
+ * Code 128 by JsBarcode (automatic switching between code sets A, B and C for the shortest symbol): 0.02 ms a symbol
+ * against bwip-js's 0.2 ms, and every built-in label has two of them (docs/printing.md).
+ */
+function code128Symbol(text: string): BarcodeSymbol {
+  if (!CODE128_TEXT.test(text)) throw new BarcodeRefusedError('badCharacter');
+  const target: { encodings?: { data: string }[] } = {};
+  JsBarcode(target, text, { format: 'CODE128' });
+  const modules = target.encodings?.map((encoding) => encoding.data).join('') ?? '';
+  if (!modules.startsWith('1')) throw new BarcodeRefusedError('notEncodable');
+  return { kind: 'bars', widths: widthsOf(modules), quietModules: QUIET_MODULES.code128 };
+}
+
 /** bwip-js's own check (Code 39's characters, EAN-13's digits and check digit) raises `bwipp.<reason>#<n>: ...`. */
-function bwipSymbol(symbology: 'code128' | 'code39' | 'ean13' | 'datamatrix', text: string): BarcodeSymbol {
+function bwipSymbol(symbology: 'code39' | 'ean13' | 'datamatrix', text: string): BarcodeSymbol {
   let raw: ({ sbs: number[] } | { pixs: number[]; pixx: number; pixy: number })[];
   try {
     raw = bwipjs.raw(symbology, text, {});
@@ -52,6 +77,6 @@ function qrSymbol(text: string): BarcodeSymbol {
 /** Encodes `text` in `symbology`, or throws BarcodeRefusedError. */
 export function encodeBarcode(symbology: BarcodeSymbology, text: string): BarcodeSymbol {
   if (symbology === 'qr') return qrSymbol(text);
-  if (symbology === 'code128' && !CODE128_TEXT.test(text)) throw new BarcodeRefusedError('badCharacter');
+  if (symbology === 'code128') return code128Symbol(text);
   return bwipSymbol(symbology, text);
 }
