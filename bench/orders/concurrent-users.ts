@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { percentile } from '../lib/percentile.ts';
+import { cpuMicrosOf } from '../lib/proc.ts';
 import { commandRequest, send } from '../lib/requests.ts';
 import type { ServerProcess } from '../lib/server-process.ts';
 import { PAGE_SIZE, type Latency } from './list-timing.ts';
@@ -9,6 +11,8 @@ import type { ListFilters } from './scenarios.ts';
 /** Users asking at once, each sending its next request as its answer arrives; CPU per answered request. */
 export type ConcurrentTiming = {
   users: number; latency: Latency; requestsPerSecond: number; loadAverage: number; serverCpuMicrosPerRequest: number; loadCpuMicrosPerRequest: number;
+  /** The local PostgreSQL's processes (user postgres), when the database runs on this machine; undefined otherwise. */
+  databaseCpuMicrosPerRequest?: number;
 };
 
 type Session = { baseUrl: string; token: string };
@@ -26,10 +30,12 @@ export async function timeConcurrentUsers(session: Session, server: ServerProces
   const warmUp = await fire(target, users, users);
   const loadAverage = loadavg()[0];
   const serverCpuBefore = server.cpuMicros();
+  const databaseCpuBefore = databaseCpuMicros();
   const loadCpuBefore = process.cpuUsage();
   const measured = await fire(target, users, users * requests);
   const loadCpu = process.cpuUsage(loadCpuBefore);
   const serverCpu = server.cpuMicros() - serverCpuBefore;
+  const databaseCpu = databaseCpuMicros() - databaseCpuBefore;
   await expectPage(request);
   const expectedBytes = warmUp.bytes[0] ?? 0;
   const odd = measured.bytes.filter((bytes) => Math.abs(bytes - expectedBytes) > expectedBytes / 100).length + measured.failures;
@@ -40,7 +46,25 @@ export async function timeConcurrentUsers(session: Session, server: ServerProces
     users, loadAverage, requestsPerSecond: answered / measured.seconds,
     latency: { samples: answered, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: percentile(sorted, 100) },
     serverCpuMicrosPerRequest: serverCpu / answered, loadCpuMicrosPerRequest: (loadCpu.user + loadCpu.system) / answered,
+    databaseCpuMicrosPerRequest: Number.isNaN(databaseCpu) ? undefined : databaseCpu / answered,
   };
+}
+
+/** CPU time of every process of the user postgres on this machine (the server's connections are among them); NaN when there is none. */
+function databaseCpuMicros(): number {
+  let pids: string[];
+  try {
+    pids = execFileSync('pgrep', ['-u', 'postgres'], { encoding: 'utf8' }).trim().split('\n');
+  } catch {
+    return NaN;
+  }
+  return pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuMicrosOf(Number(pid));
+    } catch {
+      return sum; // ended meanwhile
+    }
+  }, 0);
 }
 
 async function expectPage(request: ReturnType<typeof commandRequest>): Promise<void> {
