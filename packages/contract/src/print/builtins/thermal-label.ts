@@ -62,5 +62,12 @@ function thermalLabelOf(kind: OrderKind): LabelLayout {
   });
 }
 
-/** The built-in thermal label of each order kind, to print as it is or to copy and edit. */
-export const BUILT_IN_THERMAL_LABELS = Object.fromEntries(ORDER_KINDS.map((kind) => [kind, thermalLabelOf(kind)])) as Record<OrderKind, LabelLayout>;
+function thermalLabels(): Record<OrderKind, LabelLayout> {
+  return Object.fromEntries(ORDER_KINDS.map((kind) => [kind, thermalLabelOf(kind)])) as Record<OrderKind, LabelLayout>;
+}
+
+/**
+ * The built-in thermal label of each order kind, to print as it is or to copy and edit. Marked pure, so a bundle
+ * that does not use it (the web's, today) drops it.
+ */
+export const BUILT_IN_THERMAL_LABELS = /* @__PURE__ */ thermalLabels();
