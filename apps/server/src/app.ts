@@ -24,6 +24,7 @@ import { SERVER_ROOT } from './paths.ts';
 import { createServices, type Services } from './services.ts';
 import { allTaskHandlers } from './task-handlers.ts';
 import { DEFAULT_RUNNER_OPTIONS, startTaskRunner, type TaskRunnerOptions } from './tasks/runner.ts';
+import { createWorkerPool } from './tasks/worker-pool.ts';
 
 export type AppOptions = {
   database: Database;
@@ -49,6 +50,8 @@ export type AppOptions = {
 };
 
 const defaultWebDir = join(SERVER_ROOT, '..', 'web', 'dist');
+/** Worker threads kept for commands' renders (previews): the tasks' pool serves the long batches. */
+const COMMAND_WORKERS = 1;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Request lines are off: the dispatcher writes one line per command (envelope/dispatch.ts).
@@ -57,7 +60,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await registerCompression(app);
   const { database } = options;
-  const services = await createServices(database, { notifier: createNotifier(options.mail), ...options.services });
+  // Commands' own workers, apart from the tasks' pool: a preview does not wait behind a running export.
+  const commandWorkers = createWorkerPool(COMMAND_WORKERS, DEFAULT_RUNNER_OPTIONS.workerLimits, app.log);
+  app.addHook('onClose', () => commandWorkers.close());
+  const useWorker = commandWorkers.use({ signal: new AbortController().signal, log: app.log });
+  const services = await createServices(database, { notifier: createNotifier(options.mail), useWorker, ...options.services });
   const registry = buildRegistry(options.commands ?? allCommands);
   const temporaryFilesDir = join(tmpdir(), `parcelflow-files-${randomUUID()}`);
   const storage = options.storage ?? createLocalStorage(temporaryFilesDir);

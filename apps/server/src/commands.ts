@@ -21,6 +21,7 @@ import { taskCommands } from './tasks/task.commands.ts';
 import { orderExportCommands } from './modules/orderExport/index.ts';
 import { orderImportCommands } from './modules/orderImport/index.ts';
 import { importTemplateCommands } from './modules/importTemplate/index.ts';
+import { printTemplateCommands } from './modules/printTemplate/index.ts';
 import { inviteCommands } from './modules/invite/index.ts';
 import { partnerCommands } from './modules/partner/index.ts';
 import { addressCommands } from './modules/address/index.ts';
@@ -30,4 +31,4 @@ import { customerOrderRuleCommands } from './modules/customerOrderRule/index.ts'
 import { limitQueryCommands } from './modules/limitQuery/index.ts';
 
 /** Every command of the envelope; a module adds its list here. */
-export const allCommands: CommandDef[] = [...accountCommands, ...companyCommands, ...positionCommands, ...languageCommands, ...registrationCommands, ...passwordCommands, ...loginCommands, ...segmentCommands, ...siteCommands, ...staffCommands, ...staffLoginCommands, ...customerCommands, ...customerLoginCommands, ...customerGroupCommands, ...trackingCommands, ...homeCommands, ...orderCommands, ...orderListCommands, ...orderActionCommands, ...orderComboCommands, ...preferenceCommands, ...fileCommands, ...taskCommands, ...orderExportCommands, ...orderImportCommands, ...importTemplateCommands, ...auditLogCommands, ...inviteCommands, ...partnerCommands, ...addressCommands, ...channelCommands, ...transAgreementCommands, ...customerOrderRuleCommands, ...limitQueryCommands] as CommandDef[];
+export const allCommands: CommandDef[] = [...accountCommands, ...companyCommands, ...positionCommands, ...languageCommands, ...registrationCommands, ...passwordCommands, ...loginCommands, ...segmentCommands, ...siteCommands, ...staffCommands, ...staffLoginCommands, ...customerCommands, ...customerLoginCommands, ...customerGroupCommands, ...trackingCommands, ...homeCommands, ...orderCommands, ...orderListCommands, ...orderActionCommands, ...orderComboCommands, ...preferenceCommands, ...fileCommands, ...taskCommands, ...orderExportCommands, ...orderImportCommands, ...importTemplateCommands, ...auditLogCommands, ...inviteCommands, ...partnerCommands, ...addressCommands, ...channelCommands, ...transAgreementCommands, ...customerOrderRuleCommands, ...limitQueryCommands, ...printTemplateCommands] as CommandDef[];

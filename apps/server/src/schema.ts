@@ -22,3 +22,4 @@ export * from './modules/address/address.table.ts';
 export * from './modules/transAgreement/transAgreement.table.ts';
 export * from './modules/customerOrderRule/customerOrderRule.table.ts';
 export * from './modules/limitQuery/limitQuery.table.ts';
+export * from './modules/printTemplate/printTemplate.table.ts';

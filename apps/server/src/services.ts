@@ -10,6 +10,7 @@ import { hashToken } from './modules/security/index.ts';
 import { CALLER_EVICT_CHANNEL, CallerCache, createEvictionBarrier, loadCaller } from './modules/session/index.ts';
 import type { CountSiteHolders } from './modules/site/index.ts';
 import { countSiteHolders } from './site-holders.ts';
+import type { UseWorker } from './tasks/worker-pool.ts';
 
 export type Services = {
   notifier: Notifier;
@@ -29,9 +30,11 @@ export type Services = {
   findActivePartnerOf: (db: Db, customerId: number) => Promise<{ id: number; companyNo: string } | undefined>;
   /** Gives the customer's orders that belong to no owner to the owner it is now linked to (the order module's rows). */
   shareCustomerOrders: (db: Db, companyId: number, customerId: number) => Promise<void>;
+  /** A worker thread for a command's heavy work (a label preview), so the request loop only waits on it. */
+  useWorker: UseWorker;
 };
 
-export async function createServices(database: Database, overrides: Partial<Services> = {}): Promise<Services> {
+export async function createServices(database: Database, overrides: Partial<Services> & Pick<Services, 'useWorker'>): Promise<Services> {
   // Copies sharing PostgreSQL: a cached caller is served only once this copy has heard the others' evictions.
   const barrier = database.kind === 'postgres'
     ? createEvictionBarrier((marker) => database.notify(CALLER_EVICT_CHANNEL, marker), () => console.warn('Caller cache bypassed: eviction notifications are not arriving'))

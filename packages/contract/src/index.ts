@@ -60,4 +60,5 @@ export * from './transAgreement/index.ts';
 export * from './customerOrderRule/index.ts';
 export * from './limitQuery/index.ts';
 export * from './print/index.ts';
+export * from './printTemplate/index.ts';
 export * from './declarations.ts';

@@ -38,6 +38,7 @@ export const MENU_TREE = [
       {
         id: '1_16', key: 'print', audience: 'carrier', children: [
           { id: '1_16_1', key: 'importTheConfiguration', path: '/orderManagement/Print/importTheConfiguration', audience: 'carrier' },
+          { id: '1_16_2', key: 'printConfiguration', path: '/orderManagement/Print/printConfiguration', audience: 'carrier' },
         ],
       },
     ],
@@ -96,6 +97,8 @@ export const FUNCTIONS = {
   'tracking.add': { menuId: '1_14' },
   'importTemplate.view': { menuId: '1_16_1' },
   'importTemplate.edit': { menuId: '1_16_1' },
+  'printTemplate.view': { menuId: '1_16_2' },
+  'printTemplate.edit': { menuId: '1_16_2' },
   'segment.view': { menuId: '8_2' },
   'segment.edit': { menuId: '8_2' },
   'site.view': { menuId: '8_3' },

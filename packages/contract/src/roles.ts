@@ -23,11 +23,11 @@ const CHANNEL_MENUS = ['8_7', '8_8', '8_9', '8_10'] as const;
 const TRACKER: RoleDefaults = { kind: 'ordinary', menus: [...SELF_SERVICE, '1', '1_2', '1_14'], functions: ['order.view', 'tracking.view', 'tracking.add'] };
 const MANAGER: RoleDefaults = {
   kind: 'management',
-  menus: [...SELF_SERVICE, ...ORDER_MENUS, '1_16', '1_16_1', '8', '8_1', '8_2', '8_3', '8_4', '8_5', '8_6', ...CHANNEL_MENUS, '9_4', '9_5', ...PARTNER_MENUS],
+  menus: [...SELF_SERVICE, ...ORDER_MENUS, '1_16', '1_16_1', '1_16_2', '8', '8_1', '8_2', '8_3', '8_4', '8_5', '8_6', ...CHANNEL_MENUS, '9_4', '9_5', ...PARTNER_MENUS],
   functions: [
     'position.view', 'company.settings.view', 'order.view', 'order.create', 'order.edit', 'order.audit', 'order.revoke', 'order.operate',
     'order.cancel', 'order.delete', 'order.restore', 'tracking.view', 'tracking.add', 'segment.view', 'segment.edit', 'auditLog.view',
-    'customer.view', 'customer.edit', 'customerGroup.view', 'customerGroup.edit', 'importTemplate.view', 'importTemplate.edit',
+    'customer.view', 'customer.edit', 'customerGroup.view', 'customerGroup.edit', 'importTemplate.view', 'importTemplate.edit', 'printTemplate.view', 'printTemplate.edit',
     'site.view', 'staff.view', 'partner.view', 'partner.edit', 'invite.view', 'invite.edit', 'address.view', 'address.edit',
     'channel.view', 'transAgreement.view', 'orderRule.view', 'queryLimits.view',
   ],

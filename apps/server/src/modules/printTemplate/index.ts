@@ -1,0 +1,2 @@
+export * from './printTemplate.table.ts';
+export { printTemplateCommands } from './printTemplate.commands.ts';

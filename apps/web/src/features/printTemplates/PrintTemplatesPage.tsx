@@ -1,0 +1,47 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, Space } from 'antd';
+import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { listPrintTemplates, type PrintTemplateSummary } from '@parcelflow/contract';
+import { useFunction } from '../../app/authority.ts';
+import { PagedTable } from '../../components/pagedTable/PagedTable.tsx';
+import { usePagedList } from '../../components/pagedTable/usePagedList.ts';
+import { CopyTemplateModal } from './CopyTemplateModal.tsx';
+import { DefaultsModal } from './DefaultsModal.tsx';
+import { PrintTemplateFilters } from './PrintTemplateFilters.tsx';
+import { PrintTemplateFormModal } from './PrintTemplateFormModal.tsx';
+import { PrintTemplateRowActions } from './PrintTemplateRowActions.tsx';
+import { printTemplateColumns } from './printTemplateColumns.tsx';
+
+/** orderManagement/Print/printConfiguration: the company's print templates, their defaults and a preview of each. */
+export function PrintTemplatesPage() {
+  const { t } = useTranslation();
+  const edit = useFunction('printTemplate.edit');
+  const templates = usePagedList(listPrintTemplates);
+  const [editing, setEditing] = useState<PrintTemplateSummary | null | undefined>(undefined);
+  const [copying, setCopying] = useState(false);
+  const [defaultsOf, setDefaultsOf] = useState<PrintTemplateSummary>();
+
+  const columns = useMemo(() => printTemplateColumns(t, (template) => (
+    <PrintTemplateRowActions template={template} usable={edit.usable} onEdit={setEditing} onDefaults={setDefaultsOf} />
+  )), [t, edit.usable]);
+
+  return (
+    <Card
+      size="small"
+      title={t('printTemplate.list.title')}
+      extra={edit.visible && (
+        <Space>
+          <Button size="small" icon={<CopyOutlined />} disabled={!edit.usable} onClick={() => setCopying(true)}>{t('printTemplate.list.copy')}</Button>
+          <Button type="primary" size="small" icon={<PlusOutlined />} disabled={!edit.usable} onClick={() => setEditing(null)}>{t('printTemplate.list.new')}</Button>
+        </Space>
+      )}
+    >
+      <PrintTemplateFilters onSearch={templates.search} />
+      <PagedTable<PrintTemplateSummary> list={templates} columns={columns} rowKey="id" totalText={(total) => t('printTemplate.list.total', { total })} />
+      {editing !== undefined && <PrintTemplateFormModal template={editing} onClose={() => setEditing(undefined)} />}
+      {copying && <CopyTemplateModal onClose={() => setCopying(false)} />}
+      {defaultsOf && <DefaultsModal template={defaultsOf} usable={edit.usable} onClose={() => setDefaultsOf(undefined)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './printTemplate.ts';
+export * from './commands.ts';
+export * from './built-in-layouts.ts';
