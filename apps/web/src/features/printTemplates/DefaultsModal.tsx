@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Divider, Empty, Modal, Space, Tag } from 'antd';
+import { App, Button, Divider, Modal, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getPrintTemplate, PRINT_DEFAULT_TARGETS, printDefaultTargetComboBox, type PrintDefaultTarget, type PrintTemplateSummary } from '@parcelflow/contract';
 import { useCommandQuery } from '../../app/command.ts';
@@ -41,7 +41,7 @@ function DefaultTargets({ templateId, target, usable, holders }: TargetsProps) {
     <>
       <Divider titlePlacement="start" plain>{t(`printTemplate.defaults.${target}s`)}</Divider>
       <Space wrap style={{ marginBottom: 8 }}>
-        {holders.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('printTemplate.defaults.none')} style={{ margin: 0 }} />}
+        {holders.length === 0 && <Typography.Text type="secondary">{t('printTemplate.defaults.none')}</Typography.Text>}
         {holders.map((holder) => (
           <Tag key={holder.id} closable={usable} onClose={(event) => {
             event.preventDefault();

@@ -11,5 +11,5 @@ export function PrintTemplateFilters({ onSearch }: { onSearch: (filters: Filters
     { kind: 'enum', name: 'type', label: t('printTemplate.field.type'), values: PRINT_TEMPLATE_TYPES, labels: 'printTemplate.type' },
     { kind: 'enum', name: 'scenario', label: t('printTemplate.field.scenario'), values: PRINT_SCENARIOS, labels: 'printTemplate.scenario' },
   ];
-  return <FilterBar name="printTemplateFilters" fields={fields} onSearch={onSearch} labelWidth={90} />;
+  return <FilterBar name="printTemplateFilters" fields={fields} onSearch={onSearch} labelWidth={110} />;
 }

@@ -55,12 +55,13 @@ export function PrintTemplateFormModal({ template, onClose }: Props) {
             </Form.Item>
           </Col>
         )}
-        <Col span={template ? 12 : 24}>
+        {template && <Col span={12} />}
+        <Col span={18}>
           <Form.Item name="interfaceUrl" label={t('printTemplate.field.interfaceUrl')} {...zodItem(printTemplateFields.interfaceUrl, t)}>
             <Input maxLength={PRINT_TEMPLATE_LIMITS.interfaceUrlMax} placeholder="https://" />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col span={6}>
           <Form.Item name="enabled" label={t('printTemplate.field.enabled')} valuePropName="checked">
             <Switch />
           </Form.Item>

@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '../support/test.ts';
+import { checkPage } from '../support/pages.ts';
+import { logIn, openMenu } from '../support/session.ts';
+import { buttonName, text, type Lang } from '../support/texts.ts';
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+
+/** The print templates page, under the orders group's Print sub-menu. */
+async function openPrintTemplates(page: Page, lang: Lang): Promise<void> {
+  const orders = page.getByRole('menuitem', { name: buttonName(lang, 'menu.orderManagement') });
+  if ((await orders.getAttribute('aria-expanded')) !== 'true') await orders.click();
+  await openMenu(page, lang, 'print', 'printConfiguration');
+}
+
+for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
+  test(`an administrator creates a print template from a built-in, finds it and previews it (${lang})`, async ({ page }) => {
+    const name = `E2E ${lang} ${Date.now() % 100000}`;
+    await logIn(page, lang, 'demoadmin');
+    await openPrintTemplates(page, lang);
+    await checkPage(page, lang, `printConfiguration-${lang}`);
+
+    await page.getByRole('button', { name: buttonName(lang, 'printTemplate.list.new') }).click();
+    const form = page.getByRole('dialog');
+    await form.locator('#name').fill(name);
+    await form.locator('#builtIn').click();
+    await page.locator('.ant-select-dropdown:visible').getByText(text(lang, 'printTemplate.builtIn.commercialInvoice'), { exact: true }).click();
+    await form.getByRole('button', { name: buttonName(lang, 'common.actions.save') }).click();
+    await expect(page.getByText(text(lang, 'printTemplate.form.saved'))).toBeVisible();
+
+    await page.locator('#printTemplateFilters_name').fill(name);
+    await page.getByRole('button', { name: buttonName(lang, 'common.filter.search') }).click();
+    const row = rowOf(page, name);
+    await expect(row.getByText(text(lang, 'printTemplate.paper.A4'), { exact: true })).toBeVisible();
+
+    const opened = page.waitForEvent('popup');
+    await row.getByRole('button', { name: text(lang, 'printTemplate.list.preview') }).click();
+    const preview = await opened;
+    await expect(preview).toHaveURL(/^blob:/);
+  });
+}
