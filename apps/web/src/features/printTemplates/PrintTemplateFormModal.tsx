@@ -12,7 +12,6 @@ type Props = { template: PrintTemplateSummary | null; onClose: () => void };
 
 const NEW_TEMPLATE = { type: 'label', printMethod: 'pdf', scenario: 'audit', enabled: true, builtIn: 'thermal.receive' };
 const CHOICES = [['type', PRINT_TEMPLATE_TYPES], ['printMethod', PRINT_METHODS], ['scenario', PRINT_SCENARIOS]] as const;
-const LABELS = { type: 'type', printMethod: 'method', scenario: 'scenario' } as const;
 
 /**
  * A new template (template null), which starts from the built-in layout chosen here, or a change of one's fields; the
@@ -44,7 +43,7 @@ export function PrintTemplateFormModal({ template, onClose }: Props) {
         {CHOICES.map(([field, values]) => (
           <Col span={12} key={field}>
             <Form.Item name={field} label={t(`printTemplate.field.${field}`)} {...zodItem(printTemplateFields[field], t)}>
-              <Select options={values.map((value) => ({ value, label: t(`printTemplate.${LABELS[field]}.${value}`) }))} />
+              <Select options={values.map((value) => ({ value, label: t(`printTemplate.${field}.${value}`) }))} />
             </Form.Item>
           </Col>
         ))}

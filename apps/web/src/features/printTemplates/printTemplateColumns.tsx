@@ -12,7 +12,7 @@ export function printTemplateColumns(t: TFunction, actions?: (template: PrintTem
     { title: t('printTemplate.field.name'), dataIndex: 'name', width: 150, fixed: 'left', ellipsis: true },
     { title: t('printTemplate.field.nameEn'), dataIndex: 'nameEn', width: 150, ellipsis: true },
     { title: t('printTemplate.field.type'), dataIndex: 'type', width: 80, render: (value: string) => t(`printTemplate.type.${value}`) },
-    { title: t('printTemplate.field.printMethod'), dataIndex: 'printMethod', width: 100, render: (value: string) => t(`printTemplate.method.${value}`) },
+    { title: t('printTemplate.field.printMethod'), dataIndex: 'printMethod', width: 100, render: (value: string) => t(`printTemplate.printMethod.${value}`) },
     { title: t('printTemplate.field.scenario'), dataIndex: 'scenario', width: 90, render: (value: string) => t(`printTemplate.scenario.${value}`) },
     { title: t('printTemplate.field.paperSize'), dataIndex: 'paperSize', width: 100, render: (value: string) => t(`printTemplate.paper.${value}`) },
     { title: t('printTemplate.field.defaultChannels'), key: 'defaultChannels', width: 140, ellipsis: true, render: (_, row) => codesOf(row.defaultChannels) },
