@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODE_VALUES, FIELD_REASONS, FUNCTION_KEYS, LANGUAGES, flattenMenus } from '@parcelflow/contract';
+import { ERROR_CODE_VALUES, FIELD_REASONS, FUNCTION_KEYS, LANGUAGES, allDeclarations, flattenMenus } from '@parcelflow/contract';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -35,7 +35,7 @@ function lookup(language: string, key: string): string | undefined {
 }
 
 /** Codes Chinese logistics screens write as they are: payment, packing, trade terms, currencies, protocols, file and paper formats. */
-const TRADE_CODES = /\b(FBA|COD|PP|CC|TP|CA|WPX|DOC|DDP|DDU|DAP|EXW|FOB|CIF|VAT|EORI|IOSS|EIN|SSN|CPF|CNPJ|EOR|RMB|USD|HKD|THB|TWD|API|JSON|HTTP|GET|POST|HMAC|SHA|ID|Excel|EMS|DHL|ICP|PDF|A4)\b/g;
+const TRADE_CODES = /\b(FBA|COD|PP|CC|TP|CA|WPX|DOC|DDP|DDU|DAP|EXW|FOB|CIF|VAT|EORI|IOSS|EIN|SSN|CPF|CNPJ|EOR|RMB|USD|HKD|THB|TWD|API|JSON|HTTP|GET|POST|HMAC|SHA|ID|Excel|EMS|DHL|ICP|PDF|A4|PNG|JPEG)\b/g;
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
@@ -75,6 +75,11 @@ describe('locale coverage of the contract', () => {
     for (const reason of FIELD_REASONS) expect(lookup(language, `reason.${reason}`), `reason.${reason}`).toBeTruthy();
     for (const node of flattenMenus()) expect(lookup(language, `menu.${node.key}`), `menu.${node.key}`).toBeTruthy();
     for (const key of FUNCTION_KEYS) expect(lookup(language, `func.${key}`), `func.${key}`).toBeTruthy();
+  });
+
+  it.each(LANGUAGES)('%s summarises every declared command on the API page', (language) => {
+    const missing = allDeclarations.map((declaration) => `${declaration.service}_${declaration.command}`).filter((key) => !lookup(language, `apidocs.summary.${key}`));
+    expect(missing).toEqual([]);
   });
 
   it('has a text for every literal key the code translates', () => {
