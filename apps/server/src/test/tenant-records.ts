@@ -3,6 +3,7 @@ import type { TaskView } from '@parcelflow/contract';
 import { users } from '../modules/account/index.ts';
 import { orderInputFor } from '../modules/order/order.fixture.ts';
 import type { TestApp } from './harness.ts';
+import { uploadFile } from './upload.ts';
 
 /** Ids of one carrier's records that another carrier must never reach. */
 export type TenantRecords = {
@@ -49,21 +50,6 @@ async function waitForTask(t: TestApp, token: string, taskId: number): Promise<T
   throw new Error(`task ${taskId} did not end`);
 }
 
-/** Uploads a file through file/upload as a browser's FormData sends it: head, body, then the file. */
-async function uploadFile(t: TestApp, token: string, name: string, text: string): Promise<number> {
-  const form = new FormData();
-  form.append('head', JSON.stringify({ token }));
-  form.append('body', '{}');
-  form.append('file', new Blob([text], { type: 'text/csv' }), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await t.app.inject({
-    method: 'POST', url: '/api/file/upload/1.0',
-    headers: { 'content-type': request.headers.get('content-type') ?? '' }, payload: Buffer.from(await request.arrayBuffer()),
-  });
-  const answer = response.json() as { result_code: number; body: string };
-  if (answer.result_code !== 0) throw new Error(`upload answered ${answer.result_code} ${answer.body}`);
-  return (JSON.parse(answer.body) as { fileId: number }).fileId;
-}
 
 /**
  * Creates a fresh record of every company-owned kind as the carrier's admin (a leaf nothing depends on, so
@@ -88,7 +74,7 @@ export async function createTenantRecords(t: TestApp, token: string): Promise<Te
   const exported = await ok<TaskView>(t, token, 'startOrderExport', { columns: ['orderNo', 'status'] });
   // Any end will do (this test is not about exports): the task only has to be A's and stand still.
   const task = await waitForTask(t, token, exported.id);
-  const file = await uploadFile(t, token, 'isolation.csv', 'orderNo\nA1\n');
+  const file = await uploadFile(t, token, 'isolation.csv', 'orderNo\nA1\n', 'text/csv');
   const { userId } = await ok<{ userId: number }>(t, token, 'getUserInfo', {}, 'uc');
   const [{ companyId }] = await t.database.db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
   return {

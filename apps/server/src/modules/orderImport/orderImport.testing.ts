@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { vi } from 'vitest';
 import { builtInTemplate, FIELD_EXAMPLES, type BuiltInTemplateId, type ImportFieldKey, type TaskView } from '@parcelflow/contract';
 import type { TestApp } from '../../test/harness.ts';
+import { uploadFile } from '../../test/upload.ts';
 
 /** A row given by field; the template's example fills what it leaves out, null empties a cell. */
 export type Row = Partial<Record<ImportFieldKey, string | number | null>>;
@@ -34,20 +35,7 @@ export async function fillTemplate(template: Buffer, templateId: BuiltInTemplate
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** file/upload as a browser's FormData sends it: head, body, then the file. Answers the fileId. */
-export async function uploadFile(t: TestApp, token: string, name: string, bytes: Buffer): Promise<number> {
-  const form = new FormData();
-  form.append('head', JSON.stringify({ token }));
-  form.append('body', '{}');
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await t.app.inject({
-    method: 'POST', url: '/api/file/upload/1.0', headers: { 'content-type': request.headers.get('content-type') ?? '' }, payload: Buffer.from(await request.arrayBuffer()),
-  });
-  const answer = response.json() as { result_code: number; body: string };
-  if (answer.result_code !== 0) throw new Error(`upload answered ${answer.result_code} ${answer.body}`);
-  return (JSON.parse(answer.body) as { fileId: number }).fileId;
-}
+export { uploadFile };
 
 export async function startImport(t: TestApp, token: string, body: Record<string, unknown>, language?: string): Promise<Answer<TaskView & Record<string, unknown>>> {
   const answer = (await post(t, 'startOrderImport', token, body, language)).json() as { result_code: number; body: string };
