@@ -47,6 +47,8 @@ export const RESULT_CODES = {
   upstreamError: 20018,
   /** A label's barcode cannot encode the order's value (illegal characters, a wrong EAN-13 check digit); names the order. */
   barcodeFailed: 20141,
+  /** Params: count and waybillNos (the first ten) of the orders printed before; printing them again needs confirmation. */
+  repeatPrint: 20161,
   duplicateSite: 20006,
   duplicateChannelCode: 20038,
   orderNotFound: 20157,
@@ -72,6 +74,10 @@ export const RESULT_CODES = {
   importChannelRequired: 50062,
   tooManyWaitingImports: 50065,
   channelNoService: 101001,
+  /** A scanned number that matches no order the caller may print; params: number. */
+  noWaybillMatched: 202406,
+  /** No print agent answers on the user's machine (raised by the web, never by the server). */
+  printServiceUnreachable: 202407,
 } as const;
 
 export type ResultCodeName = keyof typeof RESULT_CODES;
@@ -120,6 +126,7 @@ export const DEFAULT_MESSAGES: Record<Exclude<ResultCode, 0>, string> = {
   10226: 'Cooperation exists',
   20018: 'Transport-management server error',
   20141: 'The barcode cannot be generated',
+  20161: 'These orders have been printed before; print them again?',
   20006: 'Duplicate site',
   20038: 'Duplicate channel code',
   20157: 'Order not found',
@@ -145,6 +152,8 @@ export const DEFAULT_MESSAGES: Record<Exclude<ResultCode, 0>, string> = {
   50062: 'Choose a channel',
   50065: 'At most 5 imports may wait at once',
   101001: 'The channel has no service to this destination',
+  202406: 'No waybill matched',
+  202407: 'The print service is unreachable',
 };
 
 /**
