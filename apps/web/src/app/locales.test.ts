@@ -34,8 +34,11 @@ function lookup(language: string, key: string): string | undefined {
   return texts(language, namespace).get(path);
 }
 
-/** Codes Chinese logistics screens write as they are: payment, packing, trade terms, currencies, protocols, file and paper formats. */
-const TRADE_CODES = /\b(FBA|COD|PP|CC|TP|CA|WPX|DOC|DDP|DDU|DAP|EXW|FOB|CIF|VAT|EORI|IOSS|EIN|SSN|CPF|CNPJ|EOR|RMB|USD|HKD|THB|TWD|API|JSON|HTTP|GET|POST|HMAC|SHA|ID|Excel|EMS|DHL|ICP|PDF|A4|PNG|JPEG)\b/g;
+/**
+ * Codes Chinese logistics screens write as they are: payment, packing, trade terms, currencies, protocols, file and paper
+ * formats, barcode symbologies and the keys printed on a keyboard.
+ */
+const TRADE_CODES = /\b(FBA|COD|PP|CC|TP|CA|WPX|DOC|DDP|DDU|DAP|EXW|FOB|CIF|VAT|EORI|IOSS|EIN|SSN|CPF|CNPJ|EOR|RMB|USD|HKD|THB|TWD|API|JSON|HTTP|GET|POST|HMAC|SHA|ID|Excel|EMS|DHL|ICP|PDF|A4|PNG|JPEG|Code 128|Code 39|EAN-13|DataMatrix|QR|Ctrl\+Shift\+Z|Ctrl\+Z|Ctrl\+Y|Shift|Delete)\b/g;
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

@@ -1,5 +1,5 @@
 import {
-  deletePrintTemplate, fileDownload, getPrintTemplate, listPrintTemplates, previewPrintTemplate, setPrintTemplateDefault, unsetPrintTemplateDefault,
+  type CommandInput, deletePrintTemplate, fileDownload, getPrintTemplate, listPrintTemplates, previewPrintTemplate, setPrintTemplateDefault, unsetPrintTemplateDefault,
 } from '@parcelflow/contract';
 import { runCommand, useCommandMutation } from '../../app/command.ts';
 import { downloadCommand } from '../../app/transfer.ts';
@@ -12,13 +12,14 @@ export const useSetDefault = () => useCommandMutation(setPrintTemplateDefault, c
 export const useUnsetDefault = () => useCommandMutation(unsetPrintTemplateDefault, changedByTemplates);
 
 /**
- * The template's preview PDF in a new tab. The tab opens on the click itself (a tab opened after an answer arrives
- * is a popup browsers block), then shows the PDF the answer's link downloads; it closes again when that fails.
+ * The preview PDF of a saved template (`id`) or of the designer's unsaved layout in a new tab. The tab opens on the
+ * click itself (a tab opened after an answer arrives is a popup browsers block), then shows the PDF the answer's link
+ * downloads; it closes again when that fails.
  */
-export async function openPreview(id: number): Promise<void> {
+export async function openPreview(input: CommandInput<typeof previewPrintTemplate>): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const link = await runCommand(previewPrintTemplate, { id });
+    const link = await runCommand(previewPrintTemplate, input);
     const { blob } = await downloadCommand(fileDownload, { fileId: link.fileId }, link.name);
     const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
     if (tab) tab.location.href = url;

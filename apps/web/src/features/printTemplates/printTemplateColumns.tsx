@@ -19,6 +19,6 @@ export function printTemplateColumns(t: TFunction, actions?: (template: PrintTem
     { title: t('printTemplate.field.defaultCustomers'), key: 'defaultCustomers', width: 140, ellipsis: true, render: (_, row) => codesOf(row.defaultCustomers) },
     { title: t('printTemplate.field.enabled'), dataIndex: 'enabled', width: 80, render: (value: boolean) => t(value ? 'printTemplate.yes' : 'printTemplate.no') },
   ];
-  if (actions) columns.push({ title: t('printTemplate.list.actions'), key: 'actions', width: 120, align: 'center', fixed: 'right', render: (_, row) => actions(row) });
+  if (actions) columns.push({ title: t('printTemplate.list.actions'), key: 'actions', width: 150, align: 'center', fixed: 'right', render: (_, row) => actions(row) });
   return columns;
 }
