@@ -29,4 +29,5 @@ ALTER TABLE "print_jobs" ADD CONSTRAINT "print_jobs_order_id_orders_id_fk" FOREI
 ALTER TABLE "print_jobs" ADD CONSTRAINT "print_jobs_template_id_print_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."print_templates"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "print_jobs" ADD CONSTRAINT "print_jobs_printed_by_users_id_fk" FOREIGN KEY ("printed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "print_jobs_company_printed_idx" ON "print_jobs" USING btree ("company_id","printed_at","id");--> statement-breakpoint
-CREATE INDEX "print_jobs_order_type_idx" ON "print_jobs" USING btree ("order_id","type");
+CREATE INDEX "print_jobs_order_type_idx" ON "print_jobs" USING btree ("order_id","type");--> statement-breakpoint
+CREATE INDEX "orders_sub_waybill_nos_idx" ON "orders" USING gin ("sub_waybill_nos" jsonb_path_ops);

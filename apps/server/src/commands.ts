@@ -22,6 +22,8 @@ import { orderExportCommands } from './modules/orderExport/index.ts';
 import { orderImportCommands } from './modules/orderImport/index.ts';
 import { importTemplateCommands } from './modules/importTemplate/index.ts';
 import { printTemplateCommands } from './modules/printTemplate/index.ts';
+import { printCommands } from './modules/print/index.ts';
+import { printAgentCommands } from './modules/printAgent/index.ts';
 import { inviteCommands } from './modules/invite/index.ts';
 import { partnerCommands } from './modules/partner/index.ts';
 import { addressCommands } from './modules/address/index.ts';
@@ -31,4 +33,4 @@ import { customerOrderRuleCommands } from './modules/customerOrderRule/index.ts'
 import { limitQueryCommands } from './modules/limitQuery/index.ts';
 
 /** Every command of the envelope; a module adds its list here. */
-export const allCommands: CommandDef[] = [...accountCommands, ...companyCommands, ...positionCommands, ...languageCommands, ...registrationCommands, ...passwordCommands, ...loginCommands, ...segmentCommands, ...siteCommands, ...staffCommands, ...staffLoginCommands, ...customerCommands, ...customerLoginCommands, ...customerGroupCommands, ...trackingCommands, ...homeCommands, ...orderCommands, ...orderListCommands, ...orderActionCommands, ...orderComboCommands, ...preferenceCommands, ...fileCommands, ...taskCommands, ...orderExportCommands, ...orderImportCommands, ...importTemplateCommands, ...auditLogCommands, ...inviteCommands, ...partnerCommands, ...addressCommands, ...channelCommands, ...transAgreementCommands, ...customerOrderRuleCommands, ...limitQueryCommands, ...printTemplateCommands] as CommandDef[];
+export const allCommands: CommandDef[] = [...accountCommands, ...companyCommands, ...positionCommands, ...languageCommands, ...registrationCommands, ...passwordCommands, ...loginCommands, ...segmentCommands, ...siteCommands, ...staffCommands, ...staffLoginCommands, ...customerCommands, ...customerLoginCommands, ...customerGroupCommands, ...trackingCommands, ...homeCommands, ...orderCommands, ...orderListCommands, ...orderActionCommands, ...orderComboCommands, ...preferenceCommands, ...fileCommands, ...taskCommands, ...orderExportCommands, ...orderImportCommands, ...importTemplateCommands, ...auditLogCommands, ...inviteCommands, ...partnerCommands, ...addressCommands, ...channelCommands, ...transAgreementCommands, ...customerOrderRuleCommands, ...limitQueryCommands, ...printTemplateCommands, ...printAgentCommands, ...printCommands] as CommandDef[];

@@ -26,10 +26,12 @@ import { channelDeclarations } from './channel/commands.ts';
 import { addressDeclarations } from './address/commands.ts';
 import { orderDeclarations } from './order/commands.ts';
 import { printTemplateDeclarations } from './printTemplate/commands.ts';
+import { printAgentDeclarations } from './printAgent/commands.ts';
+import { printOrderDeclarations } from './printOrder/commands.ts';
 
 /** Every declared command: the server implements each one, the catalogue and OpenAPI document list them. */
 export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclarations, ...customerGroupDeclarations, ...siteDeclarations, ...staffDeclarations, ...inviteDeclarations, ...partnerDeclarations, ...transAgreementDeclarations, ...customerOrderRuleDeclarations, ...auditLogDeclarations,
   ...accountDeclarations, ...passwordDeclarations, ...registrationDeclarations, ...sessionDeclarations,
   ...companyDeclarations, ...languageDeclarations, ...positionDeclarations, ...preferenceDeclarations, ...homeDeclarations, ...fileDeclarations, ...taskDeclarations, ...orderExportDeclarations, ...orderImportDeclarations, ...importTemplateDeclarations,
   ...limitQueryDeclarations, ...trackingDeclarations, ...segmentDeclarations, ...channelDeclarations, ...addressDeclarations, ...orderDeclarations,
-  ...printTemplateDeclarations];
+  ...printTemplateDeclarations, ...printAgentDeclarations, ...printOrderDeclarations];

@@ -61,4 +61,6 @@ export * from './customerOrderRule/index.ts';
 export * from './limitQuery/index.ts';
 export * from './print/index.ts';
 export * from './printTemplate/index.ts';
+export * from './printOrder/index.ts';
+export * from './printAgent/index.ts';
 export * from './declarations.ts';

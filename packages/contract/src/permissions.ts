@@ -35,6 +35,7 @@ export const MENU_TREE = [
       { id: '1_14', key: 'orderTrack', path: '/orderManagement/ordertrack', audience: 'both' },
       { id: '1_15', key: 'orderImport', path: '/orderManagement/createOrder/overseasEntryImport', audience: 'carrier' },
       { id: '1_17', key: 'forecastUpload', path: '/orderManagement/createOrder/forecastUpload', audience: 'owner' },
+      { id: '1_18', key: 'scanToPrint', path: '/orderManagement/ScantoPrint', audience: 'carrier' },
       {
         id: '1_16', key: 'print', audience: 'carrier', children: [
           { id: '1_16_1', key: 'importTheConfiguration', path: '/orderManagement/Print/importTheConfiguration', audience: 'carrier' },
@@ -72,6 +73,7 @@ export const MENU_TREE = [
       { id: '9_4', key: 'customConfig', path: '/systemManagent/customConfig', audience: 'both' },
       { id: '9_5', key: 'logQuery', path: '/systemManagent/logQuery', audience: 'both' },
       { id: '9_6', key: 'addressBook', path: '/systemManagent/address', audience: 'both' },
+      { id: '9_7', key: 'printLog', path: '/systemManagent/printquery', audience: 'carrier' },
     ],
   },
   {
@@ -93,6 +95,9 @@ export const FUNCTIONS = {
   'order.cancel': { menuId: '1_2' },
   'order.delete': { menuId: '1_2' },
   'order.restore': { menuId: '1_2' },
+  /** Labels and documents of orders from the lists and the order page. */
+  'order.print': { menuId: '1_2' },
+  'order.scanPrint': { menuId: '1_18' },
   'tracking.view': { menuId: '1_14' },
   'tracking.add': { menuId: '1_14' },
   'importTemplate.view': { menuId: '1_16_1' },
@@ -124,6 +129,7 @@ export const FUNCTIONS = {
   'company.settings.view': { menuId: '9_4' },
   'company.settings.edit': { menuId: '9_4' },
   'auditLog.view': { menuId: '9_5' },
+  'printLog.view': { menuId: '9_7' },
   'address.view': { menuId: '9_6' },
   'address.edit': { menuId: '9_6' },
   'partner.view': { menuId: '11_1' },

@@ -10,11 +10,11 @@ const ALL: RoleDefaults = { kind: 'management', menus: MENU_IDS, functions: FUNC
 const SELF_SERVICE = ['9', '9_1', '9_2', '10', '10_1'] as const;
 const ORDINARY: RoleDefaults = { kind: 'ordinary', menus: SELF_SERVICE, functions: [] };
 const ORDER_MENUS = ['1', '1_1', '1_2', '1_3', '1_4', '1_5', '1_6', '1_7', '1_8', '1_9', '1_10', '1_11', '1_12', '1_13', '1_14', '1_15', '1_17'] as const;
-/** Enters and follows orders: creates, edits, tracks; audits and cancellations are the managers'. */
+/** Enters, follows and labels orders: creates, edits, tracks, prints; audits and cancellations are the managers'. */
 const ORDER_CLERK: RoleDefaults = {
   kind: 'ordinary',
-  menus: [...SELF_SERVICE, ...ORDER_MENUS, '9_6'],
-  functions: ['order.view', 'order.create', 'order.edit', 'order.delete', 'tracking.view', 'tracking.add', 'address.view', 'address.edit'],
+  menus: [...SELF_SERVICE, ...ORDER_MENUS, '1_18', '9_6'],
+  functions: ['order.view', 'order.create', 'order.edit', 'order.delete', 'order.print', 'order.scanPrint', 'tracking.view', 'tracking.add', 'address.view', 'address.edit'],
 };
 /** Partners, invitation codes (carriers) and the address book. */
 const PARTNER_MENUS = ['11', '11_1', '11_2', '9_6'] as const;
@@ -23,10 +23,10 @@ const CHANNEL_MENUS = ['8_7', '8_8', '8_9', '8_10'] as const;
 const TRACKER: RoleDefaults = { kind: 'ordinary', menus: [...SELF_SERVICE, '1', '1_2', '1_14'], functions: ['order.view', 'tracking.view', 'tracking.add'] };
 const MANAGER: RoleDefaults = {
   kind: 'management',
-  menus: [...SELF_SERVICE, ...ORDER_MENUS, '1_16', '1_16_1', '1_16_2', '8', '8_1', '8_2', '8_3', '8_4', '8_5', '8_6', ...CHANNEL_MENUS, '9_4', '9_5', ...PARTNER_MENUS],
+  menus: [...SELF_SERVICE, ...ORDER_MENUS, '1_18', '1_16', '1_16_1', '1_16_2', '8', '8_1', '8_2', '8_3', '8_4', '8_5', '8_6', ...CHANNEL_MENUS, '9_4', '9_5', '9_7', ...PARTNER_MENUS],
   functions: [
     'position.view', 'company.settings.view', 'order.view', 'order.create', 'order.edit', 'order.audit', 'order.revoke', 'order.operate',
-    'order.cancel', 'order.delete', 'order.restore', 'tracking.view', 'tracking.add', 'segment.view', 'segment.edit', 'auditLog.view',
+    'order.cancel', 'order.delete', 'order.restore', 'order.print', 'order.scanPrint', 'printLog.view', 'tracking.view', 'tracking.add', 'segment.view', 'segment.edit', 'auditLog.view',
     'customer.view', 'customer.edit', 'customerGroup.view', 'customerGroup.edit', 'importTemplate.view', 'importTemplate.edit', 'printTemplate.view', 'printTemplate.edit',
     'site.view', 'staff.view', 'partner.view', 'partner.edit', 'invite.view', 'invite.edit', 'address.view', 'address.edit',
     'channel.view', 'transAgreement.view', 'orderRule.view', 'queryLimits.view',
@@ -66,7 +66,8 @@ export const DEFAULT_ROLES = {
   /** A cargo owner's main user: orders, and the carriers it works with (entering their invite codes). */
   vipCustomer: {
     ...ORDER_CLERK,
-    menus: [...ORDER_CLERK.menus, '11', '11_1'],
+    // Scan-to-print is the carrier's warehouse screen.
+    menus: [...ORDER_CLERK.menus.filter((menu) => menu !== '1_18'), '11', '11_1'],
     functions: ['order.view', 'order.create', 'order.edit', 'order.delete', 'tracking.view', 'address.view', 'address.edit', 'partner.view', 'partner.edit'],
   },
   /** Salespeople look after their customers (the customer list and its form) and bring cargo owners in with invite codes. */

@@ -13,6 +13,8 @@ export const TASK_TYPES = {
   orderImport: TASK_COMMON_NAMES.import,
   orderExport: TASK_COMMON_NAMES.export,
   orderCheck: TASK_COMMON_NAMES.batchOrderCheck,
+  /** A PDF like an export: one at a time per user, beside the exports. */
+  printOrders: TASK_COMMON_NAMES.export,
 } as const satisfies Record<string, TaskCommonName>;
 export type TaskType = keyof typeof TASK_TYPES;
 

@@ -1,2 +1,2 @@
 export { renderLabelPdf } from './render-label-pdf.ts';
-export type { LabelPdfRequest } from './write-label-pdf.ts';
+export type { LabelPart, LabelPdfRequest } from './write-label-pdf.ts';

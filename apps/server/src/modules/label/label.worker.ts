@@ -1,17 +1,19 @@
 import { serveTaskWorker } from '../../tasks/serve-worker.ts';
-import { moved, ownedBytes } from '../../tasks/worker-rpc.ts';
+import { moved, ownedBytes, type Caller } from '../../tasks/worker-rpc.ts';
 import { writeLabelPdf, type LabelPdfRequest } from './write-label-pdf.ts';
 
 /** The label engine's worker: writes the PDF off the request loop and moves its bytes back to the main thread. */
-function openLabelSession() {
+function openLabelSession(main: Caller<LabelMainApi>) {
   return {
-    render: async (request: LabelPdfRequest) => {
-      const pdf = ownedBytes(await writeLabelPdf(request));
+    render: async (request: LabelPdfRequest, withProgress?: boolean) => {
+      const pdf = ownedBytes(await writeLabelPdf(request, withProgress ? (done) => main('progress', done) : undefined));
       return moved(pdf, [pdf.buffer]);
     },
   };
 }
 
 export type LabelWorkerApi = ReturnType<typeof openLabelSession>;
+/** What a render asks of the main thread: the orders drawn so far, when its caller wants progress. */
+export type LabelMainApi = { progress: (ordersDone: number) => Promise<void> };
 
-serveTaskWorker(openLabelSession);
+serveTaskWorker<LabelMainApi>(openLabelSession);

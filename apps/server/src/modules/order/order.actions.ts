@@ -55,6 +55,16 @@ export function applyAction(ctx: WriteContext, ids: number[], action: OrderActio
   });
 }
 
+/**
+ * Moves the orders that wait for their label on to ship, in the caller's transaction: printing a label is the
+ * state machine's getLabel. The others (already past it) stay. Answers how many moved.
+ */
+export async function moveLabelled(db: Db, caller: Scope, rows: OrderRow[]): Promise<number> {
+  const steps = rows.filter((row) => row.status === 'toGetLabel').map((row) => ({ row, to: nextStatus('getLabel', row.status)! }));
+  if (steps.length) await move(db, caller, 'getLabel', steps);
+  return steps.length;
+}
+
 /** 20164 when the channel has no waybill segment at all, 20166 when its segments are used up or disabled. */
 async function noNumber(db: Db, companyId: number, channelId: number): Promise<CommandError> {
   const [any] = await db.select({ id: numberSegments.id }).from(numberSegments)

@@ -83,6 +83,8 @@ export const orders = pgTable(
     // A new reference number is checked against all three (createOrder): without these, a scan of the company's orders.
     index('orders_company_reference2_idx').on(t.companyId, t.referenceNo2).where(sql`${t.referenceNo2} is not null`),
     index('orders_company_reference3_idx').on(t.companyId, t.referenceNo3).where(sql`${t.referenceNo3} is not null`),
+    // Scan-to-print finds a parcel by any of its sub-waybill numbers (subWaybillNos @> '["…"]').
+    index('orders_sub_waybill_nos_idx').using('gin', sql`${t.subWaybillNos} jsonb_path_ops`),
   ],
 );
 

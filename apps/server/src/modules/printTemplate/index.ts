@@ -1,2 +1,3 @@
 export * from './printTemplate.table.ts';
 export { printTemplateCommands } from './printTemplate.commands.ts';
+export { readLayoutImages } from './layout-images.ts';

@@ -6,7 +6,7 @@ import { findCompanyFiles } from '../file/index.ts';
  * The bytes of every image the layout shows, by file id, each checked: a file of the caller's company (another
  * company's is not found), PNG or JPEG by its content, at most 2 MB. A refusal names `layout.elements.N.fileId`.
  */
-export async function readLayoutImages(ctx: Pick<GuardedContext, 'db' | 'storage' | 'caller'>, layout: LabelLayout): Promise<Record<number, Uint8Array>> {
+export async function readLayoutImages(ctx: Pick<GuardedContext, 'db' | 'storage'> & { caller: { companyId: number } }, layout: LabelLayout): Promise<Record<number, Uint8Array>> {
   const images: Record<number, Uint8Array> = {};
   const placed = layout.elements.flatMap((element, index) => (element.type === 'image' ? [{ index, fileId: element.fileId }] : []));
   const files = new Map((await findCompanyFiles(ctx.db, ctx.caller.companyId, [...new Set(placed.map((image) => image.fileId))])).map((file) => [file.id, file]));

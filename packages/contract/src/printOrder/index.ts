@@ -1,0 +1,2 @@
+export * from './printOrder.ts';
+export * from './commands.ts';
