@@ -86,6 +86,7 @@ export function DesignCanvas({ layout, selected, flagged, onSelect, onChange, on
         {layout.elements.map((original, index) => {
           const element = dragged?.index === index ? dragged.element : original;
           const box = boundsOf(element);
+          const name = describeElement(t, element);
           const pad = element.type === 'line' ? LINE_HIT_PX : 0;
           const classes = ['label-design-element', index === selected && 'is-selected', flagged.has(index) && 'is-flagged'].filter(Boolean).join(' ');
           const handle = element.type === 'line'
@@ -97,7 +98,9 @@ export function DesignCanvas({ layout, selected, flagged, onSelect, onChange, on
               className={classes}
               role="button"
               aria-pressed={index === selected}
-              aria-label={describeElement(t, element)}
+              aria-label={name}
+              // A field shows its name, often longer than its values: the whole name on hover.
+              title={name}
               style={{
                 left: mmToPx(box.xMm, pxPerMm) - pad, top: mmToPx(box.yMm, pxPerMm) - pad,
                 width: mmToPx(box.widthMm, pxPerMm) + 2 * pad, height: mmToPx(box.heightMm, pxPerMm) + 2 * pad,
