@@ -19,6 +19,7 @@ import { importTemplateRoutes } from './importTemplates/routes.tsx';
 import { printTemplateRoutes } from './printTemplates/routes.tsx';
 import { labelDesignRoutes } from './labelDesign/routes.tsx';
 import { auditLogRoutes } from './auditLog/routes.tsx';
+import { printingRoutes } from './printing/routes.tsx';
 import { inviteRoutes } from './invites/routes.tsx';
 import { partnerRoutes } from './partners/routes.tsx';
 import { addressBookRoutes } from './addressBook/routes.tsx';
@@ -29,4 +30,4 @@ import { orderRuleRoutes } from './orderRules/routes.tsx';
 import { queryLimitRoutes } from './queryLimits/routes.tsx';
 
 /** Every page of the shell, each opened as a tab; features append their routes here. */
-export const shellRoutes: ShellRoute[] = [homeRoute, ...positionRoutes, ...accountRoutes, ...languageRoutes, ...apidocsRoutes, ...companyRoutes, ...segmentRoutes, ...siteRoutes, ...staffRoutes, ...customerRoutes, ...customerGroupRoutes, ...trackingRoutes, ...orderFormRoutes, ...orderDetailRoutes, ...orderListRoutes, ...orderImportRoutes, ...importTemplateRoutes, ...printTemplateRoutes, ...labelDesignRoutes, ...auditLogRoutes, ...inviteRoutes, ...partnerRoutes, ...addressBookRoutes, ...channelRoutes, ...transAgreementRoutes, ...orderRuleRoutes, ...queryLimitRoutes];
+export const shellRoutes: ShellRoute[] = [homeRoute, ...positionRoutes, ...accountRoutes, ...languageRoutes, ...apidocsRoutes, ...companyRoutes, ...segmentRoutes, ...siteRoutes, ...staffRoutes, ...customerRoutes, ...customerGroupRoutes, ...trackingRoutes, ...orderFormRoutes, ...orderDetailRoutes, ...orderListRoutes, ...orderImportRoutes, ...importTemplateRoutes, ...printTemplateRoutes, ...labelDesignRoutes, ...auditLogRoutes, ...printingRoutes, ...inviteRoutes, ...partnerRoutes, ...addressBookRoutes, ...channelRoutes, ...transAgreementRoutes, ...orderRuleRoutes, ...queryLimitRoutes];

@@ -2,6 +2,7 @@ import { Alert, App, Button, Card, Empty, Space, Spin, Tabs, Tag, Typography } f
 import { ORDER_STATUS_COLOURS, type OrderDetail } from '@parcelflow/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { PrintOrderButton } from '../../printing/PrintOrderButton.tsx';
 import { OrderActionBar } from '../actions/OrderActionBar.tsx';
 import { useOrder } from '../api.ts';
 import { OrderForm } from '../form/OrderForm.tsx';
@@ -68,6 +69,7 @@ export function OrderDetailPage({ mode }: { mode: OrderPageMode }) {
               <Button onClick={() => void navigate(orderPagePath(order.kind, 'update', order.id))}>{t('order.action.edit')}</Button>
             )}
             {mode !== 'update' && <OrderActionBar orders={[order]} only={actions} primary={mode === 'examine' ? 'auditPass' : undefined} onDone={reload} />}
+            {mode === 'view' && <PrintOrderButton order={order} onPrinted={reload} />}
           </Space>
         </div>
       </Card>

@@ -8,6 +8,7 @@ import { OrderActionBar } from '../actions/OrderActionBar.tsx';
 import { useOrderList, useStatusCounts } from '../api.ts';
 import { ColumnChooser } from '../../../components/pagedTable/ColumnChooser.tsx';
 import { useColumnPreference } from '../../../components/pagedTable/columnPreference.ts';
+import { PrintButton } from '../../printing/PrintButton.tsx';
 import { ExportButton } from './ExportButton.tsx';
 import type { OrderListConfig } from './listConfigs.ts';
 import { columnTitle } from './orderColumns.tsx';
@@ -75,6 +76,10 @@ export function OrderListPage({ config }: { config: OrderListConfig }) {
           )}
           tools={(
             <>
+              <PrintButton
+                selectedIds={selectedIds.map(Number)} listInput={state.listInput} total={totals?.total} transportMode={config.kinds?.[0] ?? 'receive'}
+                onPrinted={() => { setSelectedIds([]); void list.refetch(); }}
+              />
               <ExportButton listInput={state.listInput} columns={preference.columns} />
               <ColumnChooser config={config} shown={preference.columns} onChoose={preference.choose} titleOf={(key) => columnTitle(key, t)} />
             </>
