@@ -9,10 +9,11 @@ COPY package.json package-lock.json .npmrc ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/print-agent/package.json apps/print-agent/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 
-# Build: every dependency, then the web app (apps/web/dist) and the server bundle (apps/server/dist).
+# Build: every dependency, then the web app (apps/web/dist), the server bundle (apps/server/dist) and the print agent.
 FROM manifests AS build
 # npm install, not npm ci: npm ci refuses this lock file for the optional platform packages of rollup and esbuild
 # that npm leaves out of it on Linux (as .ci/run says); npm install follows the lock all the same.
@@ -30,6 +31,8 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 # Read at run time beside the bundle: the migrations (apps/server/drizzle) and the web app (apps/web/dist).
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The print agent's one file, served at /downloads/parcelflow-print-agent.mjs.
+COPY --from=build /app/apps/print-agent/dist apps/print-agent/dist
 # DATA_DIR: PGlite's folder and files/ (uploads, exports); a new named volume takes this owner.
 RUN mkdir -p /data/files && chown -R node:node /data
 VOLUME /data

@@ -16,6 +16,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'print-agent', include: ['apps/print-agent/src/**/*.test.ts'], testTimeout: 30_000 } },
       serverProject('server-pglite', 'pglite'),
       ...(onPostgres ? [serverProject('server-postgres', 'postgres')] : []),
       {

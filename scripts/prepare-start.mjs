@@ -1,4 +1,4 @@
-// Before `npm start`: builds the web app and the server bundle only when missing or older than their sources,
+// Before `npm start`: builds the web app, the server bundle and the print agent only when missing or older than their sources,
 // so a start after `git pull` serves the new code and a plain restart starts at once.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -18,6 +18,13 @@ const targets = [
     output: 'apps/server/dist/main.js',
     sources: ['apps/server/src', 'apps/server/scripts', 'apps/server/package.json', ...contractSources],
     workspace: '@parcelflow/server',
+  },
+  {
+    // The local print agent the server offers for download (getPosPrintConfig's fileUrl).
+    name: 'print agent',
+    output: 'apps/print-agent/dist/parcelflow-print-agent.mjs',
+    sources: ['apps/print-agent/src', 'apps/print-agent/scripts', 'apps/print-agent/package.json', ...contractSources],
+    workspace: '@parcelflow/print-agent',
   },
 ];
 

@@ -18,6 +18,7 @@ import { registerCatalogueRoute } from './modules/catalogue/index.ts';
 import { createLocalStorage } from './modules/file/index.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { startNoticeDelivery, type DeliveryOptions, createNotifier, type MailOptions } from './modules/notify/index.ts';
+import { registerPrintAgentDownload } from './modules/printAgent/index.ts';
 import { claimRequestNonce } from './modules/security/index.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { SERVER_ROOT } from './paths.ts';
@@ -47,9 +48,12 @@ export type AppOptions = {
   uploadMaxBytes?: number;
   /** Which proxies may name the client's address in X-Forwarded-For (config TRUST_PROXY); none by default. */
   trustProxy?: false | number | string[];
+  /** The built print agent served for download; defaults to apps/print-agent/dist/parcelflow-print-agent.mjs. */
+  printAgentFile?: string | null;
 };
 
 const defaultWebDir = join(SERVER_ROOT, '..', 'web', 'dist');
+const defaultPrintAgentFile = join(SERVER_ROOT, '..', 'print-agent', 'dist', 'parcelflow-print-agent.mjs');
 /** Worker threads kept for commands' renders (previews): the tasks' pool serves the long batches. */
 const COMMAND_WORKERS = 1;
 
@@ -71,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const claimNonce = (nonce: string, seconds: number) => claimRequestNonce(database.db, nonce, seconds);
   await registerEnvelope(app, claimNonce, createDispatcher(registry, database.db, services, storage, { checkOutputs: options.checkOutputs }), options.uploadMaxBytes);
   registerCatalogueRoute(app, registry);
+  registerPrintAgentDownload(app, options.printAgentFile === undefined ? defaultPrintAgentFile : options.printAgentFile);
 
   await registerStaticWeb(app, options.webDir === undefined ? defaultWebDir : options.webDir);
   const stopHousekeeping = startHousekeeping(database.db, app.log);

@@ -33,6 +33,9 @@ describe('served web app', () => {
       expect(policy).toContain("script-src 'self'");
       expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(policy).toContain("frame-ancestors 'none'");
+      // The print agent's eleven ports on this machine, and no other local address.
+      expect(policy).toContain("connect-src 'self' http://127.0.0.1:60000 http://127.0.0.1:60001");
+      expect(policy).toContain('http://127.0.0.1:60010;');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Space } from 'antd';
+import { Button, Card, Flex, Space } from 'antd';
 import { CopyOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { listPrintTemplates, type PrintTemplateSummary } from '@parcelflow/contract';
 import { useFunction } from '../../app/authority.ts';
 import { PagedTable } from '../../components/pagedTable/PagedTable.tsx';
 import { usePagedList } from '../../components/pagedTable/usePagedList.ts';
+import { PrintAgentStatus } from '../printAgent/PrintAgentStatus.tsx';
 import { CopyTemplateModal } from './CopyTemplateModal.tsx';
 import { DefaultsModal } from './DefaultsModal.tsx';
 import { PrintTemplateFilters } from './PrintTemplateFilters.tsx';
@@ -27,21 +28,25 @@ export function PrintTemplatesPage() {
   )), [t, edit.usable]);
 
   return (
-    <Card
-      size="small"
-      title={t('printTemplate.list.title')}
-      extra={edit.visible && (
-        <Space>
-          <Button size="small" icon={<CopyOutlined />} disabled={!edit.usable} onClick={() => setCopying(true)}>{t('printTemplate.list.copy')}</Button>
-          <Button type="primary" size="small" icon={<PlusOutlined />} disabled={!edit.usable} onClick={() => setEditing(null)}>{t('printTemplate.list.new')}</Button>
-        </Space>
-      )}
-    >
-      <PrintTemplateFilters onSearch={templates.search} />
-      <PagedTable<PrintTemplateSummary> list={templates} columns={columns} rowKey="id" totalText={(total) => t('printTemplate.list.total', { total })} />
-      {editing !== undefined && <PrintTemplateFormModal template={editing} onClose={() => setEditing(undefined)} />}
-      {copying && <CopyTemplateModal onClose={() => setCopying(false)} />}
-      {defaultsOf && <DefaultsModal template={defaultsOf} usable={edit.usable} onClose={() => setDefaultsOf(undefined)} />}
-    </Card>
+    <Flex vertical gap="small">
+      {/* Templates printed by plugin go through this computer's print service: it is set up here. */}
+      <PrintAgentStatus />
+      <Card
+        size="small"
+        title={t('printTemplate.list.title')}
+        extra={edit.visible && (
+          <Space>
+            <Button size="small" icon={<CopyOutlined />} disabled={!edit.usable} onClick={() => setCopying(true)}>{t('printTemplate.list.copy')}</Button>
+            <Button type="primary" size="small" icon={<PlusOutlined />} disabled={!edit.usable} onClick={() => setEditing(null)}>{t('printTemplate.list.new')}</Button>
+          </Space>
+        )}
+      >
+        <PrintTemplateFilters onSearch={templates.search} />
+        <PagedTable<PrintTemplateSummary> list={templates} columns={columns} rowKey="id" totalText={(total) => t('printTemplate.list.total', { total })} />
+        {editing !== undefined && <PrintTemplateFormModal template={editing} onClose={() => setEditing(undefined)} />}
+        {copying && <CopyTemplateModal onClose={() => setCopying(false)} />}
+        {defaultsOf && <DefaultsModal template={defaultsOf} usable={edit.usable} onClose={() => setDefaultsOf(undefined)} />}
+      </Card>
+    </Flex>
   );
 }

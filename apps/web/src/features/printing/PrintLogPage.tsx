@@ -22,21 +22,21 @@ export function PrintLogPage() {
   const log = usePagedList(listPrintJobs, lastWeekFilters());
 
   const columns = useMemo<TableColumnsType<PrintJobRow>>(() => [
-    { title: t('print.log.column.time'), dataIndex: 'printedAt', width: 170, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
-    { title: t('print.log.column.waybillNo'), dataIndex: 'waybillNo', width: 170 },
-    { title: t('print.log.column.template'), dataIndex: 'templateName', width: 180, ellipsis: true, render: (name: string) => templateLabel(t, name) },
-    { title: t('print.log.column.type'), dataIndex: 'type', width: 100, render: (type: string) => t(`printTemplate.type.${type}`) },
-    { title: t('print.log.column.scenario'), dataIndex: 'scenario', width: 110, render: (scenario: string) => t(`printTemplate.scenario.${scenario}`) },
+    { title: t('print.log.column.time'), dataIndex: 'printedAt', width: 150, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
+    { title: t('print.log.column.waybillNo'), dataIndex: 'waybillNo', width: 140 },
+    { title: t('print.log.column.template'), dataIndex: 'templateName', width: 170, ellipsis: true, render: (name: string) => templateLabel(t, name) },
+    { title: t('print.log.column.type'), dataIndex: 'type', width: 70, render: (type: string) => t(`printTemplate.type.${type}`) },
+    { title: t('print.log.column.scenario'), dataIndex: 'scenario', width: 90, render: (scenario: string) => t(`printTemplate.scenario.${scenario}`) },
     {
-      title: t('print.log.column.printer'), dataIndex: 'printer', width: 190, ellipsis: true,
+      title: t('print.log.column.printer'), dataIndex: 'printer', width: 140, ellipsis: true,
       render: (printer: string) => printer || <Typography.Text type="secondary">{t('print.log.pdfDownload')}</Typography.Text>,
     },
     {
-      title: t('print.log.column.reprint'), dataIndex: 'reprint', width: 100,
+      title: t('print.log.column.reprint'), dataIndex: 'reprint', width: 90,
       render: (reprint: boolean) => (reprint ? <Tag color="orange">{t('print.log.reprint')}</Tag> : <Tag color="green">{t('print.log.first')}</Tag>),
     },
-    { title: t('print.log.column.user'), key: 'user', width: 170, render: (_, row) => <>{row.userName} <Typography.Text type="secondary">{row.userNo}</Typography.Text></> },
-    { title: t('print.log.column.batchNo'), dataIndex: 'batchNo', width: 210 },
+    { title: t('print.log.column.user'), key: 'user', width: 140, ellipsis: true, render: (_, row) => <>{row.userName} <Typography.Text type="secondary">{row.userNo}</Typography.Text></> },
+    { title: t('print.log.column.batchNo'), dataIndex: 'batchNo', width: 170, ellipsis: true },
   ], [t]);
   const fields: FilterField[] = [
     { kind: 'dateRange', name: 'date', label: t('print.log.filter.dates'), required: true, disabledDate: beyondSpan },

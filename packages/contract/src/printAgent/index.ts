@@ -1,0 +1,3 @@
+export * from './protocol.ts';
+export * from './sign.ts';
+export * from './commands.ts';
