@@ -1,4 +1,5 @@
 import { execFile, execFileSync, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { copyFile, mkdtemp, readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,7 +33,22 @@ beforeAll(async () => {
   served.set('/old.mjs', Buffer.from(built.replace(`"${PRINT_AGENT_VERSION}"`, '"0.9.0"')));
   served.set('/not-an-agent.mjs', Buffer.from('console.log("hello")'));
 });
-afterAll(() => files.close());
+afterAll(() => {
+  files.close();
+  // An agent a failed test left running.
+  for (const pid of processesRunning(join(dir, 'parcelflow-print-agent.mjs'))) process.kill(pid, 'SIGTERM');
+});
+
+/** Processes whose command line names `file` (Linux's /proc). */
+function processesRunning(file: string): number[] {
+  return readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(file);
+    } catch {
+      return false;
+    }
+  }).map(Number);
+}
 
 describe('the built agent', () => {
   it('is one file that reports its version and refuses to start without its settings', async () => {
@@ -83,10 +99,9 @@ describe('the built agent', () => {
     expect((await callAgent(port, '/upgrade', { fileUrl: `${origin}/new.mjs` }, { origin })).body).toEqual({ version: '9.9.9' });
     await new Promise((resolve) => child.once('exit', resolve));
     await expect.poll(portOf, { timeout: 10_000, interval: 100 }).toBe('9.9.9');
-    // The new process is detached: find it by its port and stop it.
-    const listening = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-    const pid = Number(/pid=(\d+)/.exec(listening)?.[1]);
-    expect(pid).toBeGreaterThan(0);
-    process.kill(pid, 'SIGTERM');
+    // The new process is detached: find it by its file (this test's own folder) and stop it.
+    const successors = processesRunning(self);
+    expect(successors).toHaveLength(1);
+    for (const pid of successors) process.kill(pid, 'SIGTERM');
   });
 });
