@@ -36,7 +36,6 @@ export function PrintLogPage() {
       render: (reprint: boolean) => (reprint ? <Tag color="orange">{t('print.log.reprint')}</Tag> : <Tag color="green">{t('print.log.first')}</Tag>),
     },
     { title: t('print.log.column.user'), key: 'user', width: 140, ellipsis: true, render: (_, row) => <>{row.userName} <Typography.Text type="secondary">{row.userNo}</Typography.Text></> },
-    { title: t('print.log.column.batchNo'), dataIndex: 'batchNo', width: 170, ellipsis: true },
   ], [t]);
   const fields: FilterField[] = [
     { kind: 'dateRange', name: 'date', label: t('print.log.filter.dates'), required: true, disabledDate: beyondSpan },
