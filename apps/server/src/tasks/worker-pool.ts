@@ -20,7 +20,7 @@ export class WorkerDiedError extends CommandError {
 
 type Slot = { worker: Worker; script: string; rpc: Rpc<RpcApi>; main?: RpcApi; log: FastifyBaseLogger; broken: boolean; idleTimer?: NodeJS.Timeout };
 
-/** An idle worker is kept this long for the next task (under source, starting one costs half a second). */
+/** An idle worker is kept this long for the next task by default (under source, starting one costs half a second). */
 const IDLE_MS = 30_000;
 
 /**
@@ -28,7 +28,7 @@ const IDLE_MS = 30_000;
  * between tasks while idle. A worker serves one task at a time; one that failed or was stopped is never reused.
  * The task's signal terminates its worker; a worker's death rejects only that task's calls.
  */
-export function createWorkerPool(maxWorkers: number, limits: WorkerLimits, log: FastifyBaseLogger): WorkerPool {
+export function createWorkerPool(maxWorkers: number, limits: WorkerLimits, log: FastifyBaseLogger, idleMs = IDLE_MS): WorkerPool {
   const slots = new Set<Slot>();
   const idle: Slot[] = [];
   let closed = false;
@@ -79,7 +79,7 @@ export function createWorkerPool(maxWorkers: number, limits: WorkerLimits, log: 
     if (slot.broken) return;
     void slot.rpc.call(END_SESSION).catch(() => undefined);
     slot.worker.unref();
-    slot.idleTimer = setTimeout(() => void end(slot, new Error('Task worker idle')), IDLE_MS).unref();
+    slot.idleTimer = setTimeout(() => void end(slot, new Error('Task worker idle')), idleMs).unref();
     idle.push(slot);
   }
 
