@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compareVersions, PRINT_AGENT_PORTS, printAgentPrintRequest } from './protocol.ts';
+import { hmacSha256Bytes, sha256Bytes } from './sha256.ts';
 import { agentCanonicalString, sha256Hex, signAgentRequest } from './sign.ts';
 
 describe('print agent protocol', () => {
@@ -16,6 +17,26 @@ describe('print agent protocol', () => {
       'x-pf-sign': createHmac('sha256', 's3cret').update(canonical).digest('hex'),
     });
     expect((await signAgentRequest({ appKey: 'k', appSecret: 's', method: 'POST', path: '/version', body: '' }))['x-pf-nonce']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('computes SHA-256 and HMAC-SHA256 in plain TypeScript as node:crypto does, for pages without WebCrypto', async () => {
+    const texts = ['', 'abc', 'a'.repeat(55), 'a'.repeat(56), 'b'.repeat(64), '标签 label '.repeat(1000)];
+    for (const text of texts) {
+      const bytes = new TextEncoder().encode(text);
+      expect(Buffer.from(sha256Bytes(bytes)).toString('hex'), `${text.length}`).toBe(createHash('sha256').update(text).digest('hex'));
+      for (const key of ['k', 's'.repeat(64), 'x'.repeat(100)]) {
+        expect(Buffer.from(hmacSha256Bytes(new TextEncoder().encode(key), bytes)).toString('hex')).toBe(createHmac('sha256', key).update(text).digest('hex'));
+      }
+    }
+    const request = { appKey: 'k', appSecret: 'secret', method: 'POST', path: '/print', body: '{"a":1}', timestamp: 1, nonce: 'cd'.repeat(16) };
+    const withWebCrypto = await signAgentRequest(request);
+    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(array: T) => array });
+    try {
+      expect(await signAgentRequest(request)).toEqual(withWebCrypto);
+      expect(await sha256Hex('abc')).toBe(createHash('sha256').update('abc').digest('hex'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('compares versions by their numeric parts', () => {
