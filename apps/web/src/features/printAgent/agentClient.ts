@@ -36,15 +36,21 @@ export async function probePort(port: number, timeoutMs: number): Promise<PrintA
 
 /**
  * The agent's port: the remembered one first (1 s, the agent may be busy printing), else every port at once
- * (100 ms each, screens-protocol.md 7), the first answer winning. Null when none answers.
+ * (100 ms each, screens-protocol.md 7), the first answer winning; when none answered in time, every port once more
+ * with 1 s (a busy machine can take longer than 100 ms, and a port nobody listens on refuses at once, so this costs
+ * nothing when no agent runs). Null when none answers.
  */
 export async function findAgent(remembered: number | null): Promise<PrintAgentPortAnswer | null> {
   if (remembered && PRINT_AGENT_PORTS.includes(remembered)) {
     const found = await probePort(remembered, 1000);
     if (found) return found;
   }
+  return (await probeAll(100)) ?? probeAll(1000);
+}
+
+function probeAll(timeoutMs: number): Promise<PrintAgentPortAnswer | null> {
   const probes = PRINT_AGENT_PORTS.map(async (port) => {
-    const found = await probePort(port, 100);
+    const found = await probePort(port, timeoutMs);
     if (!found) throw new Error('no agent');
     return found;
   });
