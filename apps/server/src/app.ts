@@ -54,8 +54,13 @@ export type AppOptions = {
 
 const defaultWebDir = join(SERVER_ROOT, '..', 'web', 'dist');
 const defaultPrintAgentFile = join(SERVER_ROOT, '..', 'print-agent', 'dist', 'parcelflow-print-agent.mjs');
-/** Worker threads kept for commands' renders (previews): the tasks' pool serves the long batches. */
+/** Worker threads kept for commands' renders (previews, prints, scans): the tasks' pool serves the long batches. */
 const COMMAND_WORKERS = 1;
+/**
+ * How long the commands' label worker stays warm between renders: a scan-to-print clerk scans every few seconds to
+ * minutes, and a new worker takes some 0.75 s to its first label (docs/printing.md section 5) against 300 ms a scan.
+ */
+const COMMAND_WORKER_IDLE_MS = 10 * 60_000;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Request lines are off: the dispatcher writes one line per command (envelope/dispatch.ts).
@@ -65,7 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   const { database } = options;
   // Commands' own workers, apart from the tasks' pool: a preview does not wait behind a running export.
-  const commandWorkers = createWorkerPool(COMMAND_WORKERS, DEFAULT_RUNNER_OPTIONS.workerLimits, app.log);
+  const commandWorkers = createWorkerPool(COMMAND_WORKERS, DEFAULT_RUNNER_OPTIONS.workerLimits, app.log, COMMAND_WORKER_IDLE_MS);
   app.addHook('onClose', () => commandWorkers.close());
   const useWorker = commandWorkers.use({ signal: new AbortController().signal, log: app.log });
   const services = await createServices(database, { notifier: createNotifier(options.mail), useWorker, ...options.services });
