@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getPosPrintConfig, PRINT_AGENT_FILE_NAME, type PosPrintConfig } from '@parcelflow/contract';
 import { useCommandQuery } from '../../app/command.ts';
 import { absoluteUrl, agentCommand, callAgent } from './agentClient.ts';
+import { RenewKeysButton } from './RenewKeysButton.tsx';
 import { usePrintAgent, type PrintAgentState } from './usePrintAgent.ts';
 
 const COLORS: Record<PrintAgentState, string> = { probing: 'processing', ready: 'success', missing: 'warning', outdated: 'gold', refused: 'error' };
@@ -47,7 +48,12 @@ export function PrintAgentStatus() {
   });
 
   return (
-    <Card size="small" title={t('printAgent.title')} extra={<Button size="small" icon={<ReloadOutlined />} loading={status === 'probing'} onClick={retry}>{t('printAgent.retry')}</Button>}>
+    <Card size="small" title={t('printAgent.title')} extra={(
+        <Space size={4}>
+          <RenewKeysButton onRenewed={retry} />
+          <Button size="small" icon={<ReloadOutlined />} loading={status === 'probing'} onClick={retry}>{t('printAgent.retry')}</Button>
+        </Space>
+      )}>
       <Space wrap>
         <Tag color={COLORS[status]}>{t(`printAgent.status.${status}`)}</Tag>
         {version && <Typography.Text type="secondary">{t('printAgent.where', { version, port })}</Typography.Text>}
