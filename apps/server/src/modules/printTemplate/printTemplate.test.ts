@@ -44,7 +44,7 @@ describe('print templates', () => {
     await created('发票 B', { type: 'invoice', scenario: 'batch', builtIn: 'commercialInvoice', nameEn: 'Invoice' });
 
     expect((await list({ name: '标签' })).body.list.map((row) => row.name)).toEqual(['标签 A']);
-    expect((await list({ name: 'invoice' })).body.list.map((row) => row.name)).toEqual(['发票 B']);
+    expect((await list({ name: 'invoice', scenario: 'batch' })).body.list.map((row) => row.name)).toEqual(['发票 B']);
     expect((await list({ type: 'invoice', scenario: 'batch' })).body.total).toBe(1);
     expect((await list({ scenario: 'reprint' })).body.total).toBe(0);
 
