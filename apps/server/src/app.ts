@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPrintAgentDownload(app, options.printAgentFile === undefined ? defaultPrintAgentFile : options.printAgentFile);
 
   await registerStaticWeb(app, options.webDir === undefined ? defaultWebDir : options.webDir);
-  const stopHousekeeping = startHousekeeping(database.db, app.log);
+  const stopHousekeeping = startHousekeeping(database.db, storage, app.log);
   app.addHook('onClose', async () => stopHousekeeping());
   const delivery = startNoticeDelivery(database.db, services.notifier, app.log, options.delivery);
   app.addHook('onClose', () => delivery.stop());

@@ -164,7 +164,7 @@ export const FIELD_REASONS = [
   'required', 'invalidType', 'invalidFormat', 'tooShort', 'tooLong', 'tooSmall', 'tooBig', 'notJson',
   'unknownField', 'invalidValue', 'notFound', 'stale', 'mismatch', 'bodyTooLarge', 'signatureInvalid',
   'signatureExpired', 'nonceReused', 'duplicate', 'inUse', 'disabled', 'notAgreed', 'notAllowed', 'invalidCharacter',
-  'notInteger', 'notPrintable', 'mixedChannels',
+  'notInteger', 'notPrintable', 'mixedChannels', 'expired',
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];
 

@@ -7,9 +7,13 @@ import { PRINT_METHODS, PRINT_SCENARIOS, PRINT_TEMPLATE_TYPES } from '../printTe
 
 /**
  * How many orders one print takes: a PDF answered at once up to `pdfOrders`, a background task with progress up to
- * `taskOrders` (issue 14: 10,000 labels as a task); the print log reads at most `logRangeDays` at a time.
+ * `taskOrders` (issue 14: 10,000 labels as a task); the print log reads at most `logRangeDays` at a time; a printed
+ * PDF's link answers for `linkHours`.
  */
-export const PRINT_LIMITS = { pdfOrders: 1000, taskOrders: 10_000, logRangeDays: 31, printerMax: 120, scanNumberMax: 60 } as const;
+export const PRINT_LIMITS = { pdfOrders: 1000, taskOrders: 10_000, logRangeDays: 31, printerMax: 120, scanNumberMax: 60, linkHours: 24 } as const;
+
+/** When a printed PDF's or a preview's link stops answering: a label is printed at once, not kept as a document. */
+export const printLinkExpiry = (now = Date.now()): Date => new Date(now + PRINT_LIMITS.linkHours * 3_600_000);
 
 /**
  * The statuses an order prints in: it has its waybill number (audited) and has not left the carrier's hands.

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { fieldError, MAX_UPLOAD_BYTES, type UploadFileOutput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { Upload } from '../../envelope/command.ts';
@@ -25,7 +25,7 @@ export async function saveUpload(db: Db, storage: FileStorage, owner: FileOwner,
 }
 
 /** The files row of bytes already in storage; a task calls it inside its final transaction. */
-export async function recordFile(db: Db, owner: FileOwner, file: StoredFile): Promise<number> {
+export async function recordFile(db: Db, owner: FileOwner, file: StoredFile & { expiresAt?: Date }): Promise<number> {
   const [row] = await db.insert(files).values({ companyId: owner.companyId, ownerUserId: owner.userId, ...file }).returning({ id: files.id });
   return row.id;
 }
@@ -35,6 +35,18 @@ export async function findCompanyFiles(db: Db, companyId: number, ids: number[])
   const rows = await db.select().from(files).where(and(eq(files.companyId, companyId), inArray(files.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A file past its time, as its link answers it: 400 `fileId` expired (the caller may make it again, a print or a preview). */
+export function assertNotExpired(file: FileRow, field = 'fileId'): void {
+  if (file.expiresAt && file.expiresAt.getTime() <= Date.now()) throw fieldError(field, 'expired');
+}
+
+/** Removes the files past their time, rows first: bytes left by a failed removal are only space, never a link. */
+export async function sweepExpiredFiles(db: Db, storage: FileStorage): Promise<number> {
+  const gone = await db.delete(files).where(lt(files.expiresAt, sql`now()`)).returning({ storageKey: files.storageKey });
+  for (const { storageKey } of gone) await storage.remove(storageKey);
+  return gone.length;
 }
 
 /** The name without any folder a browser may send, control characters or a length a header cannot carry. */

@@ -14,6 +14,8 @@ export const files = pgTable(
     size: integer('size').notNull(),
     storageKey: varchar('storage_key', { length: 100 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A file offered for a while (a printed PDF, a preview): past this its link is refused and housekeeping removes it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('files_storage_key_key').on(t.storageKey), index('files_company_idx').on(t.companyId)],
 );

@@ -1,4 +1,4 @@
-import { PRINT_LIMITS } from '@parcelflow/contract';
+import { PRINT_LIMITS, printLinkExpiry } from '@parcelflow/contract';
 import * as contract from '@parcelflow/contract/printOrder/commands';
 import { implement, type GuardedContext } from '../../envelope/command.ts';
 import { enqueueTask } from '../../tasks/enqueue.ts';
@@ -22,7 +22,7 @@ async function printNow(ctx: GuardedContext, rows: OrderRow[], input: Parameters
   const rendered = await renderPrint(deps, rows, input);
   return auditedWrite(ctx, async ({ tx }) => {
     const { labelled } = await commitPrint(tx, deps, rendered, input);
-    const fileId = await recordFile(tx, ctx.caller, rendered.file);
+    const fileId = await recordFile(tx, ctx.caller, { ...rendered.file, expiresAt: printLinkExpiry() });
     // The print log is the record of a print; the orders that moved have it in their history.
     return { answer: { fileId, name: rendered.file.name, batchNo: rendered.batchNo, count: rows.length, reprints: rendered.reprinted.size, labelled, rendered }, changes: [] };
   });

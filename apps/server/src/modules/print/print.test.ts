@@ -8,6 +8,7 @@ import { readPdf } from '../label/read-pdf.testing.ts';
 import { orderInputFor } from '../order/order.fixture.ts';
 import { orders } from '../order/index.ts';
 import { downloadFile } from '../printTemplate/printTemplate.testing.ts';
+import { files } from '../file/index.ts';
 
 let t: TestApp;
 let admin: string;
@@ -62,6 +63,9 @@ describe('printing orders', () => {
     expect(pdf.barcodes.flat()).toContain(first.waybillNo);
     expect(pdf.barcodes.flat()).toContain(second.waybillNo);
     expect(await statusOf(first.id)).toBe('toShip');
+    // The link answers for a day, then is refused and swept.
+    await t.database.db.update(files).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(files.id, printed.body.fileId));
+    expect((await downloadFile(t, admin, printed.body.fileId)).bytes.toString()).toContain('expired');
 
     const again = await call('printOrders', { selection: { by: 'ids', ids: [second.id] } });
     expect(again).toMatchObject({ code: 20161, body: { count: 1, waybillNos: second.waybillNo } });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { LabelLayout, PrintPdfLink } from '@parcelflow/contract';
+import { printLinkExpiry, type LabelLayout, type PrintPdfLink } from '@parcelflow/contract';
 import type { GuardedContext } from '../../envelope/command.ts';
 import { recordFile } from '../file/index.ts';
 import { renderLabelPdf } from '../label/index.ts';
@@ -11,6 +11,6 @@ export async function previewLayout(ctx: GuardedContext, layout: LabelLayout, fi
   const images = await readLayoutImages(ctx, layout);
   const pdf = await renderLabelPdf(ctx.services.useWorker, { layout, orders: [PREVIEW_ORDER], images });
   const stored = await ctx.storage.put(Readable.from([Buffer.from(pdf)]), pdf.byteLength);
-  const fileId = await recordFile(ctx.db, ctx.caller, { name: fileName, contentType: 'application/pdf', ...stored });
+  const fileId = await recordFile(ctx.db, ctx.caller, { name: fileName, contentType: 'application/pdf', ...stored, expiresAt: printLinkExpiry() });
   return { fileId, name: fileName };
 }
