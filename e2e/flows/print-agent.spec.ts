@@ -25,8 +25,10 @@ function cupsPdfFolder(): string {
   return /^Out\s+(.+)$/m.exec(conf)?.[1]?.trim().replace('${HOME}', homedir()) ?? join(homedir(), 'PDF');
 }
 
+/** The PDFs CUPS-PDF finished since then: it creates the file first and writes it on, so a whole one ends with %%EOF. */
 const pdfsSince = (folder: string, since: number) =>
-  (existsSync(folder) ? readdirSync(folder) : []).map((name) => join(folder, name)).filter((file) => file.endsWith('.pdf') && statSync(file).mtimeMs >= since);
+  (existsSync(folder) ? readdirSync(folder) : []).map((name) => join(folder, name))
+    .filter((file) => file.endsWith('.pdf') && statSync(file).mtimeMs >= since && readFileSync(file).subarray(-64).includes('%%EOF'));
 
 /** The barcodes zbarimg reads on the PDF's pages, rendered at 300 dpi. */
 function barcodesOf(pdf: string): string[] {
