@@ -13,7 +13,7 @@ async function openPrintTemplates(page: Page, lang: Lang): Promise<void> {
 }
 
 for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
-  test(`an administrator creates a print template from a built-in, finds it and previews it (${lang})`, async ({ page }) => {
+  test(`an administrator creates a print template from a built-in, finds it and previews it, then a customer print rule (${lang})`, async ({ page }) => {
     const name = `E2E ${lang} ${Date.now() % 100000}`;
     await logIn(page, lang, 'demoadmin');
     await openPrintTemplates(page, lang);
@@ -36,5 +36,25 @@ for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
     await row.getByRole('button', { name: text(lang, 'printTemplate.list.preview') }).click();
     const preview = await opened;
     await expect(preview).toHaveURL(/^blob:/);
+    await preview.close();
+
+    // A customer print rule for every channel, made in the second tab and found in its list with the key's end only.
+    const customer = lang === 'zh-CN' ? 'C0001' : 'C0002';
+    const account = `EDI-${lang}-${Date.now() % 100000}`;
+    await page.getByRole('tab', { name: text(lang, 'printTemplate.tab.rules') }).click();
+    await page.getByRole('button', { name: buttonName(lang, 'customerPrintRule.list.new') }).click();
+    const ruleForm = page.getByRole('dialog');
+    await ruleForm.locator('#customerId').fill(customer);
+    await page.locator('.ant-select-dropdown:visible').getByText(new RegExp(`^${customer} `)).click();
+    await ruleForm.locator('#ediAccount').fill(account);
+    await ruleForm.locator('#ediKey').fill('e2e-secret-key-7788');
+    await ruleForm.locator('#mayPrintTransferLabel').click();
+    await ruleForm.getByRole('button', { name: buttonName(lang, 'common.actions.save') }).click();
+    await expect(page.getByText(text(lang, 'customerPrintRule.form.saved'))).toBeVisible();
+    const rule = rowOf(page, account);
+    await expect(rule.getByText(text(lang, 'customerPrintRule.allChannels'), { exact: true })).toBeVisible();
+    await expect(rule.getByText(text(lang, 'customerPrintRule.keyEnd', { end: '7788' }), { exact: true })).toBeVisible();
+    await expect(rule.getByText(text(lang, 'customerPrintRule.mayPrint.yes'), { exact: true })).toBeVisible();
+    await expect(rule).not.toContainText('e2e-secret');
   });
 }

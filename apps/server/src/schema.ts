@@ -23,5 +23,6 @@ export * from './modules/transAgreement/transAgreement.table.ts';
 export * from './modules/customerOrderRule/customerOrderRule.table.ts';
 export * from './modules/limitQuery/limitQuery.table.ts';
 export * from './modules/printTemplate/printTemplate.table.ts';
+export * from './modules/printTemplate/customerPrintRule.table.ts';
 export * from './modules/printAgent/printAgent.table.ts';
 export * from './modules/print/print.table.ts';

@@ -1,5 +1,9 @@
-import { declareCommand, emptyOutput, pageOf } from '../command.ts';
-import { comboBoxOutput } from '../order/commands.ts';
+import { z } from 'zod';
+import { declareCommand, emptyInput, emptyOutput, pageOf } from '../command.ts';
+import { comboBoxInput, comboBoxOutput } from '../order/commands.ts';
+import {
+  customerPrintRuleFormOptions, customerPrintRuleIdInput, customerPrintRuleView, listCustomerPrintRulesInput, saveCustomerPrintRuleInput, setCustomerPrintRuleEnabledInput,
+} from './customerPrintRule.ts';
 import {
   copyPrintTemplateInput, listPrintTemplatesInput, printDefaultTargetComboBoxInput, previewPrintTemplateInput, printPdfLink, printTemplateDefaultInput,
   printTemplateIdInput, printTemplateSummary, printTemplateView, savedPrintTemplate, savePrintTemplateInput,
@@ -51,7 +55,39 @@ export const printDefaultTargetComboBox = declareCommand({
   summary: "The company's channels or live customers whose code or name holds the keyword, for setting a template's default.",
 });
 
+/** The customer print rules (3.15), on the same screen: which label a customer's orders print with, and who may print it. */
+export const listCustomerPrintRules = declareCommand({
+  service: 'main', command: 'listCustomerPrintRules', permission: 'printTemplate.view', input: listCustomerPrintRulesInput, output: pageOf(customerPrintRuleView),
+  summary: "One page of the company's customer print rules (filters customer, channel, enabled), each with its customer, channel, label template and EDI account; of the EDI key only whether one is set and its last 4 characters.",
+});
+
+export const getCustomerPrintRuleFormOptions = declareCommand({
+  service: 'main', command: 'getCustomerPrintRuleFormOptions', permission: 'printTemplate.view', input: emptyInput, output: customerPrintRuleFormOptions,
+  summary: "The choices of the customer print rule form and filters: the company's channels and label templates.",
+});
+
+export const printRuleCustomerComboBox = declareCommand({
+  service: 'main', command: 'printRuleCustomerComboBox', permission: 'printTemplate.view', input: comboBoxInput, output: comboBoxOutput,
+  summary: "The company's live customers whose code or name holds the keyword, for the customer print rule form and filters, 10 a page.",
+});
+
+export const saveCustomerPrintRule = declareCommand({
+  service: 'main', command: 'saveCustomerPrintRule', permission: 'printTemplate.edit', input: saveCustomerPrintRuleInput, output: z.object({ id: z.number() }),
+  summary: 'Create a customer print rule (no id) or change one: one per customer and channel (or every channel); the template one of the company\'s label templates or none; an empty EDI key on a change keeps the stored one.',
+});
+
+export const setCustomerPrintRuleEnabled = declareCommand({
+  service: 'main', command: 'setCustomerPrintRuleEnabled', permission: 'printTemplate.edit', input: setCustomerPrintRuleEnabledInput, output: emptyOutput,
+  summary: 'Enable or disable a customer print rule; a disabled rule neither chooses a template nor lets the customer print.',
+});
+
+export const deleteCustomerPrintRule = declareCommand({
+  service: 'main', command: 'deleteCustomerPrintRule', permission: 'printTemplate.edit', input: customerPrintRuleIdInput, output: emptyOutput,
+  summary: 'Delete a customer print rule.',
+});
+
 export const printTemplateDeclarations = [
   listPrintTemplates, getPrintTemplate, savePrintTemplate, copyPrintTemplate, deletePrintTemplate, setPrintTemplateDefault, unsetPrintTemplateDefault, previewPrintTemplate,
-  printDefaultTargetComboBox,
+  printDefaultTargetComboBox, listCustomerPrintRules, getCustomerPrintRuleFormOptions, printRuleCustomerComboBox, saveCustomerPrintRule, setCustomerPrintRuleEnabled,
+  deleteCustomerPrintRule,
 ];

@@ -8,6 +8,7 @@ import type { StoredFile } from '../file/index.ts';
 import { renderLabelPdf } from '../label/index.ts';
 import { lockOrders, moveLabelled, type OrderRow } from '../order/index.ts';
 import { readLayoutImages } from '../printTemplate/index.ts';
+import { assertCustomerMayPrint } from './customer-print.ts';
 import { labelOrdersOf } from './label-orders.ts';
 import { newBatchNo, printedBefore, recordPrintJobs, type PrintedWith } from './print-jobs.ts';
 import { assertPrintable } from './print-selection.ts';
@@ -37,11 +38,13 @@ const REPRINTS_NAMED = 10;
 const MAX_PDF_BYTES = 200 * 1024 * 1024;
 
 /**
- * What a print refuses before it draws anything: an order not printable or orders of several channels (400
+ * What a print refuses before it draws anything: a customer's login printing an order that none of its customer's
+ * print rules lets it print (10021, naming the order), an order not printable or orders of several channels (400
  * `selection`), an order with no template, 20161 for orders printed before without confirmation. Answers each
  * order's template, the type printed and the orders printed before.
  */
 export async function checkPrint(deps: Pick<PrintDeps, 'db' | 'caller'>, rows: OrderRow[], input: PrintOrdersInput) {
+  await assertCustomerMayPrint(deps.db, deps.caller, rows);
   await assertPrintable(deps.db, rows);
   const templates = await templatesFor(deps.db, deps.caller.companyId, rows, input.type, input.templateId);
   const type = input.templateId === undefined ? input.type : templates.get(rows[0].id)!.type;

@@ -1,3 +1,4 @@
 export * from './printTemplate.table.ts';
+export * from './customerPrintRule.table.ts';
 export { printTemplateCommands } from './printTemplate.commands.ts';
 export { readLayoutImages } from './layout-images.ts';

@@ -1,6 +1,7 @@
 import { builtInLayoutOf, type SavePrintTemplateInput } from '@parcelflow/contract';
 import * as contract from '@parcelflow/contract/printTemplate/commands';
 import { implement, type GuardedContext } from '../../envelope/command.ts';
+import { customerPrintRuleCommands } from './customerPrintRule.commands.ts';
 import { defaultTargetPage } from './default-targets.ts';
 import { readLayoutImages } from './layout-images.ts';
 import { previewLayout } from './preview.ts';
@@ -48,4 +49,5 @@ export const printTemplateCommands = [
     const template = await findTemplate(ctx.db, ctx.caller.companyId, input.id!);
     return previewLayout(ctx, template.layout, `preview-${template.id}.pdf`);
   }),
+  ...customerPrintRuleCommands,
 ];

@@ -10,7 +10,7 @@ import { ChangeList } from './ChangeList.tsx';
 import { fieldLabel } from './changeText.ts';
 
 /** The kinds of record the log keeps, as the filter offers them. */
-const ENTITIES = ['site', 'staff', 'customer', 'customerGroup', 'channel', 'position', 'invite', 'partner', 'address', 'importTemplate', 'transAgreement', 'orderRule', 'queryLimits'] as const;
+const ENTITIES = ['site', 'staff', 'customer', 'customerGroup', 'channel', 'position', 'invite', 'partner', 'address', 'importTemplate', 'transAgreement', 'orderRule', 'customerPrintRule', 'queryLimits'] as const;
 
 const DAY_FORMAT = 'YYYY-MM-DD';
 const beyondSpan = (day: Dayjs, { from }: { from?: Dayjs }) => Boolean(from && Math.abs(day.diff(from, 'day')) > AUDIT_LOG_RANGE_DAYS - 1);
