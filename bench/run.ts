@@ -4,6 +4,8 @@ import { benchExcelPglite, benchExcelPostgres } from './excel/bench.ts';
 import { benchExcelHostile } from './excel-hostile/bench.ts';
 import { benchLabels } from './labels/bench.ts';
 import { benchOrdersPglite, benchOrdersPostgres } from './orders/bench.ts';
+import { benchPrintTask } from './print/print-task.ts';
+import { benchScanPrint } from './print/scan-print.ts';
 import { benchWebBundle } from './web-bundle/bench.ts';
 import { benchWebList } from './web-list/bench.ts';
 
@@ -17,6 +19,8 @@ const BENCHMARKS: Record<string, (resultsFile: string) => Promise<boolean>> = {
   'excel-postgres': benchExcelPostgres,
   'excel-hostile': benchExcelHostile,
   labels: benchLabels,
+  'scan-print': benchScanPrint,
+  'print-task': benchPrintTask,
   'web-bundle': benchWebBundle,
   'web-list': benchWebList,
 };

@@ -15,6 +15,8 @@ export type ServerProcess = {
   cpuMicros: () => number;
   /** Lines the server has written to stdout so far (its log: one JSON line per command at info). */
   logLines: () => number;
+  /** The last few thousand characters the server wrote (stdout and stderr), to tell why it failed or exited. */
+  outputTail: () => string;
   stop: () => Promise<void>;
 };
 
@@ -83,7 +85,7 @@ export async function startServer(storage: ServerStorage): Promise<ServerProcess
     await stop();
     throw new Error(`${(error as Error).message}; its last output:\n${tail}`);
   }
-  return { url, pid: child.pid!, cpuMicros: () => cpuMicrosOf(child.pid!), logLines: () => lines, stop };
+  return { url, pid: child.pid!, cpuMicros: () => cpuMicrosOf(child.pid!), logLines: () => lines, outputTail: () => tail, stop };
 }
 
 /**
