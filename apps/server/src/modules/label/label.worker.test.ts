@@ -14,7 +14,8 @@ afterAll(() => Promise.all(pools.map((pool) => pool.close())));
 function poolOf(limits: WorkerLimits) {
   const pool = createWorkerPool(1, limits, log);
   pools.push(pool);
-  return (orders: LabelOrder[]) => renderLabelPdf(pool.use({ signal: new AbortController().signal, log }), { layout: BUILT_IN_THERMAL_LABELS.receive, orders, images: {} });
+  return (orders: LabelOrder[], onProgress?: (done: number) => Promise<void>) =>
+    renderLabelPdf(pool.use({ signal: new AbortController().signal, log }), { layout: BUILT_IN_THERMAL_LABELS.receive, orders, images: {} }, onProgress);
 }
 
 const render = poolOf({ maxOldGenerationSizeMb: 256 });
@@ -27,6 +28,12 @@ describe('label rendering in a worker thread', () => {
     const error = await render([labelOrderOf({ waybillNo: 'PF\u00e9001' })]).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(CommandError);
     expect(error).toMatchObject({ code: 20141, params: { orderNo: 'SO20261127001', symbology: 'code128', field: 'waybillNo', reason: 'badCharacter' } });
+  });
+
+  it('reports the orders drawn every 250 to the main thread while it renders (a print task\'s progress)', async () => {
+    const reported: number[] = [];
+    await render(ordersOf(520), async (done) => void reported.push(done));
+    expect(reported).toEqual([250, 500]);
   });
 
   it('fails a render whose worker dies (out of its memory) with 20186, and the server goes on', async () => {

@@ -5,7 +5,8 @@ import { writeLabelPdf, type LabelPdfRequest } from './write-label-pdf.ts';
 /** The label engine's worker: writes the PDF off the request loop and moves its bytes back to the main thread. */
 function openLabelSession(main: Caller<LabelMainApi>) {
   return {
-    render: async (request: LabelPdfRequest, withProgress?: boolean) => {
+    // One payload crosses per call (worker-rpc), so whether to report progress rides in it.
+    render: async ({ request, withProgress }: { request: LabelPdfRequest; withProgress: boolean }) => {
       const pdf = ownedBytes(await writeLabelPdf(request, withProgress ? (done) => main('progress', done) : undefined));
       return moved(pdf, [pdf.buffer]);
     },

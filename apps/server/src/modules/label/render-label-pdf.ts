@@ -11,5 +11,5 @@ const LABEL_WORKER = new URL('./label.worker.ts', import.meta.url);
  */
 export function renderLabelPdf(useWorker: UseWorker, request: LabelPdfRequest, onProgress?: (ordersDone: number) => Promise<void>): Promise<Uint8Array> {
   const main: LabelMainApi | undefined = onProgress && { progress: onProgress };
-  return useWorker<LabelWorkerApi, Uint8Array>(LABEL_WORKER, (worker) => worker('render', request, Boolean(onProgress)), main);
+  return useWorker<LabelWorkerApi, Uint8Array>(LABEL_WORKER, (worker) => worker('render', { request, withProgress: Boolean(onProgress) }), main);
 }
