@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PrintMethod, PrintScenario, PrintTemplateType } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { OrderRow } from '../order/index.ts';
@@ -28,10 +28,15 @@ export async function recordPrintJobs(
   reprinted: ReadonlySet<number>,
 ): Promise<void> {
   const rows = printed.map(({ row, with: template }) => ({
-    companyId: job.companyId, batchNo: job.batchNo, orderId: row.id, waybillNo: row.waybillNo ?? row.orderNo, templateId: template.templateId,
-    templateName: template.templateName, type: job.type, method: template.method, scenario: job.scenario, printer: job.printer,
-    reprint: reprinted.has(row.id), printedBy: job.userId,
+    order_id: row.id, waybill_no: row.waybillNo ?? row.orderNo, template_id: template.templateId, template_name: template.templateName,
+    method: template.method, reprint: reprinted.has(row.id),
   }));
-  // Chunks keep each statement's parameters under PostgreSQL's 65,535 for a 10,000-order task.
-  for (let start = 0; start < rows.length; start += 1000) await db.insert(printJobs).values(rows.slice(start, start + 1000));
+  // One statement over the rows as one JSON parameter: a 10,000-order task's log as a drizzle insert took some 3 s
+  // of the server's thread on PGlite (building 120,000 parameters, then binding them), this a fraction of it.
+  await db.execute(sql`
+    insert into ${printJobs} (company_id, batch_no, type, scenario, printer, printed_by, order_id, waybill_no, template_id, template_name, method, reprint)
+    select ${job.companyId}, ${job.batchNo}, ${job.type}, ${job.scenario}, ${job.printer}, ${job.userId},
+      r.order_id, r.waybill_no, r.template_id, r.template_name, r.method, r.reprint
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(order_id bigint, waybill_no varchar, template_id integer, template_name varchar, method varchar, reprint boolean)`);
 }
