@@ -58,8 +58,11 @@ describe.skipIf(skipReason !== null)('the print agent on real CUPS', () => {
     expect(answer.status).toBe(200);
     const jobId = answer.body.jobId as string;
     expect(jobId).toMatch(/^PDF-\d+$/);
-    // CUPS-PDF names the file after the title and the job: "<title>...job_<n>.pdf".
-    const written = () => cupsPdfFolders().flatMap((folder) => (existsSync(folder) ? readdirSync(folder).filter((name) => name.startsWith(marker)).map((name) => join(folder, name)) : []));
+    // CUPS-PDF names the file after the title and the job ("<title>...job_<n>.pdf"); it creates the file, then writes
+    // it, so a whole one ends with %%EOF.
+    const written = () => cupsPdfFolders()
+      .flatMap((folder) => (existsSync(folder) ? readdirSync(folder).filter((name) => name.startsWith(marker)).map((name) => join(folder, name)) : []))
+      .filter((file) => readFileSync(file).subarray(-64).includes('%%EOF'));
     await expect.poll(() => written().length, { timeout: 20_000, interval: 250 }).toBeGreaterThan(0);
     const file = written()[0]!;
     expect(file).toMatch(new RegExp(`job_${jobId.split('-')[1]}\\.pdf$`));
