@@ -68,14 +68,16 @@ describe('an existing database upgraded (0014 and grantNewDefaultRights at start
   it('logs each grant in its company by nobody, and grants nothing on the next start', async () => {
     const rows = await database.db.select().from(auditLog).where(eq(auditLog.action, 'grantDefaults'));
     const operator = await positionOf('OLDCO', 'operator');
-    expect(rows.map((row) => row.entityLabel).sort()).toEqual(['operator', 'personnelAdministrationHead']);
+    // NEWCO's operator, made by the enterprise release, gains the printing rights of a later one (issue 14).
+    expect(rows.map((row) => row.entityLabel).sort()).toEqual(['operator', 'operator', 'personnelAdministrationHead']);
     const operatorRow = rows.find((row) => row.entityId === String(operator.id))!;
     expect(operatorRow).toMatchObject({ userId: null, userNo: '', entity: 'position' });
     expect(operatorRow.changes.find((change) => change.field === 'usableFunctions')).toEqual({
-      field: 'usableFunctions', before: ['order.view', 'order.create'], after: ['order.view', 'order.create', 'address.view', 'address.edit'],
+      field: 'usableFunctions', before: ['order.view', 'order.create'],
+      after: ['order.view', 'order.create', 'order.print', 'order.scanPrint', 'address.view', 'address.edit'],
     });
     expect(await grantNewDefaultRights(database.db)).toBe(0);
-    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, 'grantDefaults'))).toHaveLength(2);
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, 'grantDefaults'))).toHaveLength(3);
   });
 });
 

@@ -1,4 +1,4 @@
-import { PRINT_LIMITS, printLinkExpiry } from '@parcelflow/contract';
+import { PRINT_LIMITS, printLinkExpiry, type PrintOrdersInput } from '@parcelflow/contract';
 import * as contract from '@parcelflow/contract/printOrder/commands';
 import { implement, type GuardedContext } from '../../envelope/command.ts';
 import { enqueueTask } from '../../tasks/enqueue.ts';
@@ -17,7 +17,7 @@ function depsOf(ctx: GuardedContext): PrintDeps {
 }
 
 /** Renders, then in one transaction records the print, moves the orders labelled and keeps the PDF as the caller's file. */
-async function printNow(ctx: GuardedContext, rows: OrderRow[], input: Parameters<typeof renderPrint>[2]) {
+async function printNow(ctx: GuardedContext, rows: OrderRow[], input: PrintOrdersInput) {
   const deps = depsOf(ctx);
   const rendered = await renderPrint(deps, rows, input);
   return auditedWrite(ctx, async ({ tx }) => {
