@@ -32,7 +32,7 @@ const runtime = stages.at(-1)!;
 const argsOf = (stage: Stage, keyword: string) => stage.instructions.filter((i) => i.keyword === keyword).map((i) => i.args);
 
 /** Where `npm run build` writes: the server bundle (scripts/build.mjs) and the web app (vite.config.ts). */
-const buildOutputs = ['apps/server/dist', 'apps/web/dist'];
+const buildOutputs = ['apps/server/dist', 'apps/web/dist', 'apps/print-agent/dist'];
 
 /** The folders the root package.json's workspaces name ("apps/*" expanded). */
 function workspaceFolders(): string[] {
@@ -71,8 +71,9 @@ describe('Dockerfile', () => {
   it('copies from the build stage only sources of the repository and outputs of npm run build', () => {
     const build = stages.find((stage) => stage.name === 'build')!;
     expect(argsOf(build, 'RUN')).toContain('npm run build');
-    expect(JSON.parse(read('package.json')).scripts.build).toBe('npm run build --workspace @parcelflow/web && npm run build --workspace @parcelflow/server');
+    expect(JSON.parse(read('package.json')).scripts.build).toBe('npm run build --workspace @parcelflow/web && npm run build --workspace @parcelflow/server && npm run build --workspace @parcelflow/print-agent');
     expect(read('apps/web/vite.config.ts')).toContain("outDir: 'dist'");
+    expect(read('apps/print-agent/scripts/build.mjs')).toContain("outdir: 'dist'");
     const copied = argsOf(runtime, 'COPY').filter((args) => args.startsWith('--from=build')).map((args) => args.split(/\s+/)[1].replace(/^\/app\//, ''));
     expect(copied).toEqual(expect.arrayContaining(buildOutputs));
     for (const path of copied) expect(buildOutputs.includes(path) || existsSync(join(root, path)), path).toBe(true);
