@@ -38,6 +38,17 @@ for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
     await expect(preview).toHaveURL(/^blob:/);
     await preview.close();
 
+    // The template becomes the DHL channel's invoice, set in its defaults dialog and shown on its row.
+    await row.getByRole('button', { name: text(lang, 'printTemplate.list.defaults') }).click();
+    const defaults = page.getByRole('dialog');
+    await defaults.getByLabel(text(lang, 'printTemplate.defaults.pick.channel')).fill('HY-DHL');
+    await page.locator('.ant-select-dropdown:visible').getByText(/^HY-DHL/).first().click();
+    // The channels' section comes first, then the customers'.
+    await defaults.getByRole('button', { name: buttonName(lang, 'printTemplate.defaults.add') }).first().click();
+    await expect(page.getByText(text(lang, 'printTemplate.defaults.set'))).toBeVisible();
+    await defaults.locator('.ant-modal-close').click();
+    await expect(row).toContainText('HY-DHL');
+
     // A customer print rule for every channel, made in the second tab and found in its list with the key's end only.
     const customer = lang === 'zh-CN' ? 'C0001' : 'C0002';
     const account = `EDI-${lang}-${Date.now() % 100000}`;
