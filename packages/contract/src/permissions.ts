@@ -77,6 +77,14 @@ export const MENU_TREE = [
     ],
   },
   {
+    // Reference data of issue 15: what a carrier keeps beside its orders (docs/reference-data.md).
+    id: '12', key: 'dataQuery', audience: 'carrier', children: [
+      { id: '12_1', key: 'destination', path: '/Dataquery/destination', audience: 'carrier' },
+      { id: '12_2', key: 'airportCode', path: '/dataManage/airportCode', audience: 'carrier' },
+      { id: '12_3', key: 'cityAbbreviation', path: '/cityAbbreviation', audience: 'carrier' },
+    ],
+  },
+  {
     id: '10', key: 'account', audience: 'both', children: [
       { id: '10_1', key: 'accountSettings', path: '/user/other/account', audience: 'both' },
     ],
@@ -137,6 +145,11 @@ export const FUNCTIONS = {
   'partner.edit': { menuId: '11_1' },
   'invite.view': { menuId: '11_2' },
   'invite.edit': { menuId: '11_2' },
+  'destination.view': { menuId: '12_1' },
+  'destination.edit': { menuId: '12_1' },
+  'airport.view': { menuId: '12_2' },
+  'cityAbbreviation.view': { menuId: '12_3' },
+  'cityAbbreviation.edit': { menuId: '12_3' },
 } as const satisfies Record<string, { menuId: string }>;
 
 export type FunctionKey = keyof typeof FUNCTIONS;
