@@ -1,29 +1,23 @@
 import { z } from 'zod';
+import { checkDayRange, dayRangeFields } from '../day-range.ts';
 import { pageQueryFields } from '../envelope.ts';
 
 /** The longest span of days one log query covers: the order lists' range (entities-rules.md 5.7). */
 export const AUDIT_LOG_RANGE_DAYS = 31;
 
-const DAY = 86_400_000;
-const isoDate = z.iso.date();
 
 /** logQuery: the company's changes between two days (both included), optionally of one kind of record, by one user, or of records matching a text. */
 export const listAuditLogInput = z
   .object({
     ...pageQueryFields,
-    dateFrom: isoDate,
-    dateTo: isoDate,
+    ...dayRangeFields,
     entity: z.string().trim().max(40).optional(),
     /** Part of the user's number or name. */
     userNo: z.string().trim().max(40).optional(),
     /** Part of a record's code or name, or its id. */
     keyword: z.string().trim().max(60).optional(),
   })
-  .superRefine((input, ctx) => {
-    const days = (Date.parse(input.dateTo) - Date.parse(input.dateFrom)) / DAY + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['dateFrom'], params: { reason: 'invalidValue' } });
-    else if (days > AUDIT_LOG_RANGE_DAYS) ctx.addIssue({ code: 'custom', path: ['dateTo'], params: { reason: 'tooBig', max: AUDIT_LOG_RANGE_DAYS } });
-  });
+  .superRefine(checkDayRange(AUDIT_LOG_RANGE_DAYS));
 export type ListAuditLogInput = z.infer<typeof listAuditLogInput>;
 
 export const auditLogChange = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });

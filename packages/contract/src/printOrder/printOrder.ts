@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkDayRange, dayRangeFields } from '../day-range.ts';
 import { pageQueryFields } from '../envelope.ts';
 import { ORDER_KINDS } from '../order/enums.ts';
 import { listOrdersInput } from '../order/list.ts';
@@ -90,15 +91,12 @@ export const scannedOrder = printedOrders.extend({
 });
 export type ScannedOrder = z.infer<typeof scannedOrder>;
 
-const DAY = 86_400_000;
-const isoDate = z.iso.date();
 
 /** systemManagent/printquery: the print log between two days (both included), with optional filters. */
 export const listPrintJobsInput = z
   .object({
     ...pageQueryFields,
-    dateFrom: isoDate,
-    dateTo: isoDate,
+    ...dayRangeFields,
     /** Part of a waybill number. */
     waybillNo: z.string().trim().max(40).optional(),
     /** Part of the template's name. */
@@ -108,11 +106,7 @@ export const listPrintJobsInput = z
     type: z.enum(PRINT_TEMPLATE_TYPES).optional(),
     reprint: z.boolean().optional(),
   })
-  .superRefine((input, ctx) => {
-    const days = (Date.parse(input.dateTo) - Date.parse(input.dateFrom)) / DAY + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['dateFrom'], params: { reason: 'invalidValue' } });
-    else if (days > PRINT_LIMITS.logRangeDays) ctx.addIssue({ code: 'custom', path: ['dateTo'], params: { reason: 'tooBig', max: PRINT_LIMITS.logRangeDays } });
-  });
+  .superRefine(checkDayRange(PRINT_LIMITS.logRangeDays));
 export type ListPrintJobsInput = z.infer<typeof listPrintJobsInput>;
 
 export const printJobRow = z.object({

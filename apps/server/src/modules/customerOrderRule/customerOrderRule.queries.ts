@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { fieldError, type Currency, type ListOrderRulesInput, type OrderRuleView, type Page, type SaveOrderRuleInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../channel/index.ts';
-import { customers } from '../customer/index.ts';
+import { channels, findChannel } from '../channel/index.ts';
+import { customers, findCustomer } from '../customer/index.ts';
 import { customerOrderRules } from './customerOrderRule.table.ts';
 
 export type OrderRuleRow = typeof customerOrderRules.$inferSelect;
@@ -16,15 +16,8 @@ export async function findOrderRule(db: Db, companyId: number, id: number): Prom
 
 /** The customer (live) and channel named are the company's; one rule per customer (or all) and channel (or all). */
 export async function assertRuleScope(db: Db, companyId: number, input: SaveOrderRuleInput): Promise<void> {
-  if (input.customerId) {
-    const [customer] = await db.select({ id: customers.id }).from(customers)
-      .where(and(eq(customers.id, input.customerId), eq(customers.companyId, companyId), isNull(customers.deletedAt)));
-    if (!customer) throw fieldError('customerId', 'notFound');
-  }
-  if (input.channelId) {
-    const [channel] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.id, input.channelId), eq(channels.companyId, companyId)));
-    if (!channel) throw fieldError('channelId', 'notFound');
-  }
+  if (input.customerId) await findCustomer(db, companyId, input.customerId, 'customerId');
+  if (input.channelId) await findChannel(db, companyId, input.channelId, 'channelId');
   const [taken] = await db.select({ id: customerOrderRules.id }).from(customerOrderRules).where(and(
     eq(customerOrderRules.companyId, companyId),
     input.customerId ? eq(customerOrderRules.customerId, input.customerId) : isNull(customerOrderRules.customerId),

@@ -4,7 +4,6 @@ import {
   LIST_JUMP_MAX_ROWS, ORDER_LIMITS, fieldError, splitPastedNumbers, type ListCursors, type ListOrdersInput, type OrderListTotals, type OrderStatus,
   type PastedNumbersReport,
 } from '@parcelflow/contract';
-import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
 import { selectPrepared } from '../../db/prepared.ts';
 import { channels } from '../channel/index.ts';
@@ -38,7 +37,7 @@ export function pastedNumbers(input: Filters): string[] | undefined {
   return splitPastedNumbers(input.sortValue);
 }
 
-export function whereOf(caller: Pick<Caller, 'companyId' | 'companyKind'>, input: Filters, withStatus: boolean): SQL | undefined {
+export function whereOf(caller: Parameters<typeof visibleOrders>[0], input: Filters, withStatus: boolean): SQL | undefined {
   const numbers = pastedNumbers(input);
   return and(
     visibleOrders(caller),

@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CommandError, fieldError } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../channel/index.ts';
 import { customers } from '../customer/index.ts';
 
 /** A customer orders may be created for, with the codes createOrder gives: notFound, 10040 deleted, 10039 stopped, 10041 not enabled. */
@@ -12,11 +11,6 @@ export async function assertCustomerUsable(db: Db, companyId: number, customerId
   if (customer.deletedAt) throw new CommandError(10040);
   if (customer.status === 'stopped') throw new CommandError(10039);
   if (!customer.enabled || customer.status !== 'normal') throw new CommandError(10041);
-}
-
-export async function assertChannelOwned(db: Db, companyId: number, channelId: number): Promise<void> {
-  const [channel] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.id, channelId), eq(channels.companyId, companyId)));
-  if (!channel) throw fieldError('channelId', 'notFound');
 }
 
 /** The customers assertCustomerUsable accepts, as a condition for looking up a whole file's codes at once. */

@@ -1,8 +1,8 @@
 import { IMPORT_ORDER_NOS_LISTED_MAX, orderImportParams, type OrderImportResult } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { TaskHandler } from '../../tasks/handler.ts';
+import { findChannel } from '../channel/index.ts';
 import { checkImportFile, IMPORT_WORKER, type CheckedFile } from './import-check.ts';
-import { assertChannelOwned } from './import-choices.ts';
 import { assertNotImportedBefore, fileHashOf, readInputFile } from './import-file.ts';
 import { fileRefused, rowsRefused, storeErrorReport } from './import-outcome.ts';
 import { importerOf, importTargetOf } from './import-target.ts';
@@ -27,7 +27,7 @@ export const importOrders: TaskHandler = async (ctx) => {
   await assertNotImportedBefore(ctx.db, importer.companyId, fileHash);
   // Chosen when the task was queued; a customer stopped or a partnership ended since then is refused now.
   const target = await importTargetOf(ctx.db, await importerOf(ctx.db, importer.companyId), params);
-  if (params.channelId !== undefined) await assertChannelOwned(ctx.db, target.companyId, params.channelId);
+  if (params.channelId !== undefined) await findChannel(ctx.db, target.companyId, params.channelId, 'channelId');
   const parties: ImportParties = { importer, target };
 
   const upload = { bytes: file.bytes, template, target, params };

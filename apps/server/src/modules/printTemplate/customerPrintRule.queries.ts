@@ -4,8 +4,8 @@ import {
   type SaveCustomerPrintRuleInput,
 } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { channels } from '../channel/index.ts';
-import { customers } from '../customer/index.ts';
+import { channels, findChannel } from '../channel/index.ts';
+import { customers, findCustomer } from '../customer/index.ts';
 import { customerPrintRules, type CustomerPrintRuleRow } from './customerPrintRule.table.ts';
 import { printTemplates } from './printTemplate.table.ts';
 
@@ -21,13 +21,8 @@ export async function findPrintRule(db: Db, companyId: number, id: number): Prom
  * and no other rule holds the same customer and channel (or every channel).
  */
 export async function assertPrintRuleParts(db: Db, companyId: number, input: SaveCustomerPrintRuleInput): Promise<void> {
-  const [customer] = await db.select({ id: customers.id }).from(customers)
-    .where(and(eq(customers.id, input.customerId), eq(customers.companyId, companyId), isNull(customers.deletedAt)));
-  if (!customer) throw fieldError('customerId', 'notFound');
-  if (input.channelId) {
-    const [channel] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.id, input.channelId), eq(channels.companyId, companyId)));
-    if (!channel) throw fieldError('channelId', 'notFound');
-  }
+  await findCustomer(db, companyId, input.customerId, 'customerId');
+  if (input.channelId) await findChannel(db, companyId, input.channelId, 'channelId');
   if (input.templateId) {
     const [template] = await db.select({ type: printTemplates.type }).from(printTemplates)
       .where(and(eq(printTemplates.id, input.templateId), eq(printTemplates.companyId, companyId)));

@@ -3,9 +3,9 @@ import { fieldError, type SaveSegmentInput } from '@parcelflow/contract';
 import * as contract from '@parcelflow/contract/segment/commands';
 import { implement } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
-import { channels } from '../channel/index.ts';
+import { channels, findChannel } from '../channel/index.ts';
 import { numberSegments } from '../order/index.ts';
-import { assertNoOverlap, assertOwnChannel, findSegment, listSegments } from './segment.queries.ts';
+import { assertNoOverlap, findSegment, listSegments } from './segment.queries.ts';
 
 type SegmentRow = typeof numberSegments.$inferSelect;
 
@@ -29,7 +29,7 @@ export const segmentCommands = [
   implement(contract.listSegments, (ctx) => listSegments(ctx.db, ctx.caller.companyId)),
   implement(contract.saveSegment, (ctx, input) => auditedWrite(ctx, async ({ tx, companyId }) => {
     const old = input.id ? await findSegment(tx, companyId, input.id) : null;
-    await assertOwnChannel(tx, companyId, input.channelId);
+    await findChannel(tx, companyId, input.channelId, 'channelId');
     if (old) assertKeepsGiven(old, input);
     await assertNoOverlap(tx, companyId, input);
     const values = {

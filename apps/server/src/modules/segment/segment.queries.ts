@@ -37,11 +37,6 @@ export function toView(s: SegmentRow, channelCode: string): SegmentView {
   };
 }
 
-export async function assertOwnChannel(db: Db, companyId: number, channelId: number): Promise<void> {
-  const [row] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.id, channelId), eq(channels.companyId, companyId)));
-  if (!row) throw fieldError('channelId', 'notFound');
-}
-
 /** Ranges of one channel and type never overlap, so a number is never given by two segments. */
 export async function assertNoOverlap(db: Db, companyId: number, input: SaveSegmentInput): Promise<void> {
   const [clash] = await db

@@ -3,7 +3,7 @@ import { agreementState, fieldError, type ListTransAgreementsInput, type Page, t
 import type { Db } from '../../db/client.ts';
 import { customerGroups } from '../customerGroup/index.ts';
 import { channels } from '../channel/index.ts';
-import { customers } from '../customer/index.ts';
+import { customers, findCustomer } from '../customer/index.ts';
 import { transAgreementChannels, transAgreements } from './transAgreement.table.ts';
 
 export type AgreementRow = typeof transAgreements.$inferSelect;
@@ -17,11 +17,7 @@ export async function findAgreement(db: Db, companyId: number, id: number): Prom
 
 /** The customer (live) or group and every channel named are the company's; anything else answers notFound on its field. */
 export async function assertOwnParties(db: Db, companyId: number, input: SaveTransAgreementInput): Promise<void> {
-  if (input.customerId) {
-    const [customer] = await db.select({ id: customers.id }).from(customers)
-      .where(and(eq(customers.id, input.customerId), eq(customers.companyId, companyId), isNull(customers.deletedAt)));
-    if (!customer) throw fieldError('customerId', 'notFound');
-  }
+  if (input.customerId) await findCustomer(db, companyId, input.customerId, 'customerId');
   if (input.customerGroupId) {
     const [group] = await db.select({ id: customerGroups.id }).from(customerGroups)
       .where(and(eq(customerGroups.id, input.customerGroupId), eq(customerGroups.companyId, companyId)));

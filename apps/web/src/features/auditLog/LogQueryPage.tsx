@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Card, Typography, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_LOG_RANGE_DAYS, listAuditLog, type AuditLogRow } from '@parcelflow/contract';
+import { beyondDays, lastWeek, lastWeekDays } from '../../components/dayRange.ts';
 import { FilterBar, type FilterField } from '../../components/FilterBar.tsx';
 import { PagedTable } from '../../components/pagedTable/PagedTable.tsx';
 import { usePagedList, type FiltersOf } from '../../components/pagedTable/usePagedList.ts';
@@ -12,19 +13,13 @@ import { fieldLabel } from './changeText.ts';
 /** The kinds of record the log keeps, as the filter offers them. */
 const ENTITIES = ['site', 'staff', 'customer', 'customerGroup', 'channel', 'position', 'invite', 'partner', 'address', 'importTemplate', 'transAgreement', 'orderRule', 'customerPrintRule', 'queryLimits'] as const;
 
-const DAY_FORMAT = 'YYYY-MM-DD';
-const beyondSpan = (day: Dayjs, { from }: { from?: Dayjs }) => Boolean(from && Math.abs(day.diff(from, 'day')) > AUDIT_LOG_RANGE_DAYS - 1);
-const lastWeek = (): [Dayjs, Dayjs] => [dayjs().subtract(6, 'day'), dayjs()];
-const lastWeekFilters = (): FiltersOf<typeof listAuditLog> => {
-  const [from, to] = lastWeek();
-  return { dateFrom: from.format(DAY_FORMAT), dateTo: to.format(DAY_FORMAT) };
-};
+const beyondSpan = beyondDays(AUDIT_LOG_RANGE_DAYS);
 const EXPANDABLE = { expandedRowRender: (row: AuditLogRow) => <ChangeList row={row} /> };
 
 /** systemManagent/logQuery: who changed what in the company, and when; each row opens to its fields before and after. */
 export function LogQueryPage() {
   const { t } = useTranslation();
-  const log = usePagedList(listAuditLog, lastWeekFilters());
+  const log = usePagedList(listAuditLog, lastWeekDays());
 
   const columns = useMemo<TableColumnsType<AuditLogRow>>(() => [
     { title: t('auditLog.column.time'), dataIndex: 'createdAt', width: 170, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },

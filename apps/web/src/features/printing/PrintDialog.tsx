@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import {
   getPrintOption, listMyTasks, PRINT_LIMITS, PRINT_TEMPLATE_TYPES, printOrders, startPrintTask, type OrderKind, type PrintSelection, type PrintTemplateType,
 } from '@parcelflow/contract';
-import { runCommand, useCommandQuery } from '../../app/command.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { commandKeyOf, runCommand, useCommandQuery } from '../../app/command.ts';
 import { useTaskBox } from '../tasks/useTaskBox.ts';
 import { usePrintAgent } from '../printAgent/usePrintAgent.ts';
 import { deliverPdf, type PrintOutput } from './api.ts';
@@ -30,6 +31,7 @@ export function PrintDialog({ selection, count, transportMode, onClose, onPrinte
   const { message } = App.useApp();
   const agent = usePrintAgent();
   const taskBox = useTaskBox();
+  const queryClient = useQueryClient();
   const confirmReprint = useReprintConfirm();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -48,7 +50,7 @@ export function PrintDialog({ selection, count, transportMode, onClose, onPrinte
         const started = await confirmReprint((confirm) => runCommand(startPrintTask, { ...input, confirmReprint: confirm }, { silent: true }));
         if (!started) return;
         taskBox.started('export');
-        void runCommand(listMyTasks, {}).catch(() => undefined);
+        void queryClient.invalidateQueries({ queryKey: commandKeyOf(listMyTasks) });
         void message.success(t('print.dialog.taskStarted', { count }));
       } else {
         const printer = output === 'agent' ? agent.printer ?? '' : '';

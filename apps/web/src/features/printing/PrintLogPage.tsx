@@ -1,25 +1,20 @@
 import { useMemo } from 'react';
 import { Card, Tag, Typography, type TableColumnsType } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { listPrintJobs, PRINT_LIMITS, PRINT_TEMPLATE_TYPES, type PrintJobRow } from '@parcelflow/contract';
+import { beyondDays, lastWeek, lastWeekDays } from '../../components/dayRange.ts';
 import { FilterBar, type FilterField } from '../../components/FilterBar.tsx';
 import { PagedTable } from '../../components/pagedTable/PagedTable.tsx';
 import { usePagedList, type FiltersOf } from '../../components/pagedTable/usePagedList.ts';
 import { templateLabel } from './templateLabel.ts';
 
-const DAY_FORMAT = 'YYYY-MM-DD';
-const beyondSpan = (day: Dayjs, { from }: { from?: Dayjs }) => Boolean(from && Math.abs(day.diff(from, 'day')) > PRINT_LIMITS.logRangeDays - 1);
-const lastWeek = (): [Dayjs, Dayjs] => [dayjs().subtract(6, 'day'), dayjs()];
-const lastWeekFilters = (): FiltersOf<typeof listPrintJobs> => {
-  const [from, to] = lastWeek();
-  return { dateFrom: from.format(DAY_FORMAT), dateTo: to.format(DAY_FORMAT) };
-};
+const beyondSpan = beyondDays(PRINT_LIMITS.logRangeDays);
 
 /** systemManagent/printquery: who printed which order, when, with which template, where, and whether it was a reprint. */
 export function PrintLogPage() {
   const { t } = useTranslation();
-  const log = usePagedList(listPrintJobs, lastWeekFilters());
+  const log = usePagedList(listPrintJobs, lastWeekDays());
 
   const columns = useMemo<TableColumnsType<PrintJobRow>>(() => [
     { title: t('print.log.column.time'), dataIndex: 'printedAt', width: 150, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
