@@ -30,7 +30,12 @@ import { addressCommands } from './modules/address/index.ts';
 import { channelCommands } from './modules/channel/index.ts';
 import { transAgreementCommands } from './modules/transAgreement/index.ts';
 import { customerOrderRuleCommands } from './modules/customerOrderRule/index.ts';
+import { blacklistCommands } from './modules/blacklist/index.ts';
 import { limitQueryCommands } from './modules/limitQuery/index.ts';
+import { destinationCommands } from './modules/destination/index.ts';
+import { airportCommands } from './modules/airport/index.ts';
+import { cityAbbreviationCommands } from './modules/cityAbbreviation/index.ts';
+import { postcodeCommands } from './modules/postcode/index.ts';
 
 /** Every command of the envelope; a module adds its list here. */
-export const allCommands: CommandDef[] = [...accountCommands, ...companyCommands, ...positionCommands, ...languageCommands, ...registrationCommands, ...passwordCommands, ...loginCommands, ...segmentCommands, ...siteCommands, ...staffCommands, ...staffLoginCommands, ...customerCommands, ...customerLoginCommands, ...customerGroupCommands, ...trackingCommands, ...homeCommands, ...orderCommands, ...orderListCommands, ...orderActionCommands, ...orderComboCommands, ...preferenceCommands, ...fileCommands, ...taskCommands, ...orderExportCommands, ...orderImportCommands, ...importTemplateCommands, ...auditLogCommands, ...inviteCommands, ...partnerCommands, ...addressCommands, ...channelCommands, ...transAgreementCommands, ...customerOrderRuleCommands, ...limitQueryCommands, ...printTemplateCommands, ...printAgentCommands, ...printCommands] as CommandDef[];
+export const allCommands: CommandDef[] = [...accountCommands, ...companyCommands, ...positionCommands, ...languageCommands, ...registrationCommands, ...passwordCommands, ...loginCommands, ...segmentCommands, ...siteCommands, ...staffCommands, ...staffLoginCommands, ...customerCommands, ...customerLoginCommands, ...customerGroupCommands, ...trackingCommands, ...homeCommands, ...orderCommands, ...orderListCommands, ...orderActionCommands, ...orderComboCommands, ...preferenceCommands, ...fileCommands, ...taskCommands, ...orderExportCommands, ...orderImportCommands, ...importTemplateCommands, ...auditLogCommands, ...inviteCommands, ...partnerCommands, ...addressCommands, ...channelCommands, ...transAgreementCommands, ...customerOrderRuleCommands, ...blacklistCommands, ...limitQueryCommands, ...printTemplateCommands, ...printAgentCommands, ...printCommands, ...destinationCommands, ...airportCommands, ...cityAbbreviationCommands, ...postcodeCommands] as CommandDef[];

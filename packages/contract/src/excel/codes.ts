@@ -15,7 +15,7 @@ export const EXCEL_RESULT_CODES = {
 export const FILE_REASONS = [
   'tooLarge', 'notXlsx', 'legacyOrEncrypted', 'corrupt', 'tooManyEntries', 'uncompressedTooLarge', 'compressionRatio',
   'xmlDoctype', 'xmlEncoding', 'tooManyCells', 'rangeTooLarge', 'cellOutOfRange', 'tooManyStrings', 'textTooLong', 'headerIncomplete', 'duplicateHeader', 'unknownHeader', 'mergedHeader',
-  'templateMismatch', 'emptyRows', 'noRows', 'needsTwoSheets', 'channelRequired',
+  'templateMismatch', 'emptyRows', 'noRows', 'needsTwoSheets', 'channelRequired', 'tooManyRows',
 ] as const;
 export type FileReason = (typeof FILE_REASONS)[number];
 
@@ -44,6 +44,8 @@ export const FILE_REASON_CODES = {
   noRows: C.importEmptyRows,
   needsTwoSheets: C.importNeedsTwoSheets,
   channelRequired: C.importChannelRequired,
+  /** More rows than a reference table takes from one file (params: max). */
+  tooManyRows: C.importFileRefused,
 } as const satisfies Record<FileReason, number>;
 
 /** Why a row is refused: the field reasons a form shows, plus what only a spreadsheet can get wrong. */
@@ -52,7 +54,7 @@ export const ROW_REASONS = [
   'notFound', 'formulaWithoutResult', 'errorValue', 'orphanInvoiceLine', 'differsFromFirstRow', 'sameOrderTwice',
   'channelRequired', 'tooManyPieces', 'orderExists', 'waybillTaken', 'referenceTaken', 'numberRepeated', 'wrongCarrier',
   'sameAsCarrier', 'channelDisabled', 'channelNoService', 'notAgreed', 'ruleTooBig', 'currencyNotAllowed', 'countryNotAllowed',
-  'notInteger',
+  'notInteger', 'keyRepeated', 'keyExists', 'cityPostcodeMismatch', 'blacklisted',
 ] as const;
 export type RowReason = (typeof ROW_REASONS)[number];
 
@@ -103,6 +105,14 @@ export const ROW_REASON_CODES = {
   countryNotAllowed: 50024,
   /** A number with decimals where a whole one is asked (pieces 1.5), not "must be a number". */
   notInteger: 50025,
+  /** A reference table's row whose natural key an earlier row of the same file gives (params: row). */
+  keyRepeated: 50026,
+  /** A reference table's row whose natural key the company's table holds already. */
+  keyExists: 50027,
+  /** The receiver's city is not one the company's postcode data gives for the postcode (createOrder: 40002). */
+  cityPostcodeMismatch: RESULT_CODES.postcodeCityMismatch,
+  /** A value a blacklist entry refuses (createOrder: 101002); params: value (the entry). */
+  blacklisted: RESULT_CODES.blacklisted,
 } as const satisfies Record<RowReason, number>;
 
 /** A form's field reason as a row reason; the ones a row cannot produce read as an invalid value. */

@@ -74,6 +74,10 @@ export const EN_US_TEXTS: ExcelTexts = {
     notAgreed: 'the channel "{value}" is not in the customer\'s transport agreements', ruleTooBig: 'must be at most {max} (the customer\'s order rules)',
     currencyNotAllowed: 'not allowed by the customer\'s order rules: only {currency}', countryNotAllowed: '"{value}" is not allowed by the customer\'s order rules',
     notInteger: 'must be a whole number',
+    keyRepeated: '"{value}" is the same as row {firstRow}',
+    keyExists: '"{value}" exists already',
+    cityPostcodeMismatch: 'does not match the postcode: check city and postcode',
+    blacklisted: 'refused by the blacklist entry “{value}”',
   },
   fileReasons: {
     tooLarge: 'The file is larger than {maxMb} MB', notXlsx: 'The file is not an Excel .xlsx workbook (judged by its content, not its name)',
@@ -87,6 +91,6 @@ export const EN_US_TEXTS: ExcelTexts = {
     unknownHeader: 'The template has no such columns: {headers}', mergedHeader: 'Header cells must not be merged: {cells}',
     templateMismatch: 'The header does not match the template: use the downloaded template', emptyRows: 'Rows {rows} are empty: delete them and import again',
     noRows: 'There are no rows to import', needsTwoSheets: 'This template needs two sheets: {sheets}',
-    channelRequired: 'Choose a channel, or add the channel code column to the file',
+    channelRequired: 'Choose a channel, or add the channel code column to the file', tooManyRows: 'the file has more than {max} rows: split it into several files',
   },
 };

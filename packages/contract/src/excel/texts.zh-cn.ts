@@ -63,6 +63,10 @@ export const ZH_CN_TEXTS: ExcelTexts = {
     channelDisabled: '渠道“{value}”已停用', channelNoService: '渠道“{channel}”不服务此目的地', notAgreed: '渠道“{value}”不在客户的运输协议内',
     ruleTooBig: '不能大于 {max}（客户下单规则）', currencyNotAllowed: '客户下单规则不允许，只能是 {currency}', countryNotAllowed: '客户下单规则不允许“{value}”',
     notInteger: '应为整数',
+    keyRepeated: '“{value}”与第 {firstRow} 行重复',
+    keyExists: '“{value}”已存在',
+    cityPostcodeMismatch: '与邮编不符，请检查城市和邮编',
+    blacklisted: '命中黑名单“{value}”，拒绝下单',
   },
   fileReasons: {
     tooLarge: '文件超过 {maxMb} MB', notXlsx: '文件不是 Excel .xlsx 工作簿（按内容判断，与文件名无关）',
@@ -75,6 +79,6 @@ export const ZH_CN_TEXTS: ExcelTexts = {
     textTooLong: '“{where}”中有文本超过 {max} 个字符（Excel 的上限）', headerIncomplete: '表头缺少必填列：{headers}', duplicateHeader: '表头重复：{headers}',
     unknownHeader: '模板中没有这些列：{headers}', mergedHeader: '表头不能有合并单元格：{cells}',
     templateMismatch: '表头与模板不符，请使用下载的模板', emptyRows: '第 {rows} 行是空行，请删除后再导入', noRows: '没有可导入的数据行',
-    needsTwoSheets: '此模板需要两个工作表：{sheets}', channelRequired: '请选择渠道，或在文件中加入渠道代码列',
+    needsTwoSheets: '此模板需要两个工作表：{sheets}', channelRequired: '请选择渠道，或在文件中加入渠道代码列', tooManyRows: '文件超过 {max} 行，请分成多个文件导入',
   },
 };

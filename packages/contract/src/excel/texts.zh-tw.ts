@@ -63,6 +63,10 @@ export const ZH_TW_TEXTS: ExcelTexts = {
     channelDisabled: '渠道「{value}」已停用', channelNoService: '渠道「{channel}」不服務此目的地', notAgreed: '渠道「{value}」不在客戶的運輸協議內',
     ruleTooBig: '不能大於 {max}（客戶下單規則）', currencyNotAllowed: '客戶下單規則不允許，只能是 {currency}', countryNotAllowed: '客戶下單規則不允許「{value}」',
     notInteger: '應為整數',
+    keyRepeated: '「{value}」與第 {firstRow} 列重複',
+    keyExists: '「{value}」已存在',
+    cityPostcodeMismatch: '與郵遞區號不符，請檢查城市和郵遞區號',
+    blacklisted: '命中黑名單「{value}」，拒絕下單',
   },
   fileReasons: {
     tooLarge: '檔案超過 {maxMb} MB', notXlsx: '檔案不是 Excel .xlsx 活頁簿（依內容判斷，與檔名無關）',
@@ -75,6 +79,6 @@ export const ZH_TW_TEXTS: ExcelTexts = {
     textTooLong: '「{where}」中有文字超過 {max} 個字元（Excel 的上限）', headerIncomplete: '表頭缺少必填欄：{headers}', duplicateHeader: '表頭重複：{headers}',
     unknownHeader: '模板中沒有這些欄：{headers}', mergedHeader: '表頭不能有合併儲存格：{cells}',
     templateMismatch: '表頭與模板不符，請使用下載的模板', emptyRows: '第 {rows} 列是空列，請刪除後再導入', noRows: '沒有可導入的資料列',
-    needsTwoSheets: '此模板需要兩個工作表：{sheets}', channelRequired: '請選擇渠道，或在檔案中加入渠道代碼欄',
+    needsTwoSheets: '此模板需要兩個工作表：{sheets}', channelRequired: '請選擇渠道，或在檔案中加入渠道代碼欄', tooManyRows: '檔案超過 {max} 列，請分成多個檔案匯入',
   },
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { declareCommand } from '../command.ts';
+import { blacklistHit } from '../blacklist/blacklist.ts';
 import { numberText } from './fields.ts';
 import { listOrdersInput, statusCounts } from './list.ts';
 import { createOrderInput, updateOrderInput } from './order.ts';
@@ -123,11 +124,6 @@ export const partnerCarrierComboBox = declareCommand({
   summary: 'For a cargo owner: the carriers it cooperates with (an active partnership and a customer linked to it), by code or name.',
 });
 
-export const getDestCountryComboBox = declareCommand({
-  service: 'main', command: 'getDestCountryComboBox', permission: 'session', input: comboBoxInput, output: comboBoxOutput,
-  summary: 'ISO 3166 country codes starting with the keyword; the web shows their names in its language.',
-});
-
 export const fbaWarehouseComboBox = declareCommand({
   service: 'main', command: 'fbaWarehouseComboBox', permission: 'session', input: comboBoxInput, output: comboBoxOutput,
   summary: 'Amazon fulfilment centres whose code holds the keyword, with the address that fills the receiver.',
@@ -135,8 +131,8 @@ export const fbaWarehouseComboBox = declareCommand({
 
 /** orderManagement: an order's form and page. */
 export const createOrder = declareCommand({
-  service: 'main', command: 'createOrder', permission: 'order.create', input: createOrderInput, output: z.object({ id: z.number(), orderNo: z.string() }),
-  summary: 'Create an order of any kind; it waits for audit. A cargo owner creates it for a partner carrier.',
+  service: 'main', command: 'createOrder', permission: 'order.create', input: createOrderInput, output: z.object({ id: z.number(), orderNo: z.string(), blacklistHits: z.array(blacklistHit) }),
+  summary: 'Create an order of any kind; it waits for audit (or is held to be corrected by the blacklist, whose holds and warnings it answers). A cargo owner creates it for a partner carrier.',
 });
 
 export const getOrder = declareCommand({
@@ -145,7 +141,7 @@ export const getOrder = declareCommand({
 });
 
 export const updateOrder = declareCommand({
-  service: 'main', command: 'updateOrder', permission: 'order.edit', input: updateOrderInput, output: z.object({ id: z.number(), version: z.number() }),
+  service: 'main', command: 'updateOrder', permission: 'order.edit', input: updateOrderInput, output: z.object({ id: z.number(), version: z.number(), blacklistHits: z.array(blacklistHit) }),
   summary: 'Edit an order while its status allows it, at the version it was read at; the history lists each change.',
 });
 
@@ -162,5 +158,5 @@ export const countOrdersByStatus = declareCommand({
 
 export const orderDeclarations = [
   createOrder, getOrder, updateOrder, listOrders, countOrdersByStatus,
-  applyOrderAction, auditPass, bulkAudit, getOrderHistory, customerComboBox, transSortComBox, partnerCarrierComboBox, getDestCountryComboBox, fbaWarehouseComboBox,
+  applyOrderAction, auditPass, bulkAudit, getOrderHistory, customerComboBox, transSortComBox, partnerCarrierComboBox, fbaWarehouseComboBox,
 ];

@@ -3,6 +3,7 @@ import { CommandError, canApply, fieldError } from '@parcelflow/contract';
 import * as contract from '@parcelflow/contract/order/commands';
 import { implement } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
+import { blacklistHistory, checkOrderBlacklist, statusAfterBlacklist } from '../blacklist/index.ts';
 import { orderDetail, orderHistoryOf } from './order.read.ts';
 import { assertOrderFieldsUsable, orderFieldsProblem } from './order.checks.ts';
 import { ownerColumnOf } from './order.owner.ts';
@@ -23,9 +24,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.s
 export const orderCommands = [
   implement(contract.createOrder, async (ctx, input) => {
     const { companyId, ownerCompanyId, customerId } = await orderCompany(ctx.db, ctx.caller, input);
-    const values = { ...orderValues(input), companyId, ownerCompanyId, customerId, status: 'toBeAudited' as const, createdBy: ctx.caller.userId };
+    // A refusing entry throws here; a holding one makes the order wait to be corrected, and the answer carries both.
+    const blacklistHits = await checkOrderBlacklist(ctx.db, companyId, customerId, input);
+    const values = { ...orderValues(input), companyId, ownerCompanyId, customerId, status: statusAfterBlacklist(blacklistHits), createdBy: ctx.caller.userId };
     // One round trip, outside auditedWrite: every check and every write (the order, its children, its history) in one statement.
-    return insertOrder(ctx.db, orderFieldsProblem(companyId, customerId, input), values, input, ctx.caller.userId);
+    const created = await insertOrder(ctx.db, orderFieldsProblem(companyId, customerId, input), values, input, ctx.caller.userId);
+    const noted = blacklistHistory(blacklistHits);
+    if (noted) await writeHistory(ctx.db, [created.id], ctx.caller.userId, noted.action, noted.changes);
+    return { ...created, blacklistHits };
   }),
   implement(contract.getOrder, async (ctx, input) => orderDetail(ctx.db, ctx.caller, await findOrder(ctx.db, ctx.caller, input.id))),
   implement(contract.getOrderHistory, async (ctx, input) => orderHistoryOf(ctx.db, (await findOrder(ctx.db, ctx.caller, input.id)).id)),
@@ -36,6 +42,8 @@ export const orderCommands = [
     const customerId = order.ownerCompanyId ? order.customerId : (ctx.caller.customerId ?? input.customerId);
     if (!customerId) throw fieldError('customerId', 'required');
     await assertOrderFieldsUsable(ctx.db, order.companyId, customerId, input, order.id);
+    const blacklistHits = await checkOrderBlacklist(ctx.db, order.companyId, customerId, input);
+    const noted = blacklistHistory(blacklistHits);
     const { id: _id, version: _version, ...fields } = input;
     const before = await orderDetail(ctx.db, ctx.caller, order);
     const values = orderValues(fields);
@@ -46,12 +54,15 @@ export const orderCommands = [
     return auditedWrite(ctx, async ({ tx }) => {
       // An order of no owner moved to a customer a cargo owner cooperates through becomes that owner's too.
       const ownerCompanyId = ownerColumnOf(sql`${orders.ownerCompanyId}`, sql`${customerId}::int`);
-      const [updated] = await tx.update(orders).set({ ...values, customerId, ownerCompanyId, version: order.version + 1, updatedAt: new Date() })
+      // An edit the blacklist holds goes back to be corrected; otherwise the status stays.
+      const status = noted?.action === 'blacklistHold' ? { status: 'toBeCorrected' as const } : {};
+      const [updated] = await tx.update(orders).set({ ...values, ...status, customerId, ownerCompanyId, version: order.version + 1, updatedAt: new Date() })
         .where(and(eq(orders.id, order.id), eq(orders.version, input.version))).returning({ version: orders.version });
       if (!updated) throw fieldError('version', 'stale');
       await writeChildren(tx, order.id, fields);
       await writeHistory(tx, [order.id], ctx.caller.userId, 'edit', changes);
-      return { answer: { id: order.id, version: updated.version }, changes: [] };
+      if (noted) await writeHistory(tx, [order.id], ctx.caller.userId, noted.action, noted.changes);
+      return { answer: { id: order.id, version: updated.version, blacklistHits }, changes: [] };
     });
   }),
 ];

@@ -66,7 +66,9 @@ function moveOf(verdict: AuditVerdict, language: Language): AuditMove {
 /** The batch with each order as its audit leaves it: one version past creation, audited by the importer or with its fail reason. */
 function auditedBatch(batch: OrderBatch, moves: ReadonlyMap<number, AuditMove>, userId: number, at: string): OrderBatch {
   const orders = batch.orders.map((row) => {
-    const move = moves.get(row.id as number)!;
+    const move = moves.get(row.id as number);
+    // An order the blacklist held waits to be corrected: it was not audited.
+    if (!move) return row;
     const audited = move.action === 'auditPass' ? { audited_at: at, audited_by: userId } : { audit_fail_reason: move.reason };
     return { ...row, status: move.status, waybill_no: move.waybillNo, version: 2, ...audited };
   });

@@ -4,6 +4,7 @@ import { yieldToRequests } from '../../tasks/yield-to-requests.ts';
 import { WorkerDiedError } from '../../tasks/worker-pool.ts';
 import { moved, ownedBytes, RemoteError, type Caller } from '../../tasks/worker-rpc.ts';
 import type { ImportWorkbook, ImportedOrder } from '../excel/index.ts';
+import { findBlacklistProblems } from './blacklist-problems.ts';
 import { findChannelProblems } from './channel-rules.ts';
 import { checkCompanyNumbers } from './company-numbers.ts';
 import { loadImportLookups } from './import-lookups.ts';
@@ -43,6 +44,7 @@ export async function checkImportFile(ctx: TaskContext, worker: Worker, upload: 
     () => findTakenNumbers(ctx.db, target.companyId, workbook.orders),
     () => checkCompanyNumbers(ctx.db, target.companyId, workbook.orders),
     () => findChannelProblems(ctx.db, target.companyId, workbook, validation.orders),
+    () => findBlacklistProblems(ctx.db, target.companyId, workbook, validation.orders),
   ]) {
     await yieldToRequests();
     found.push(...(await check()));

@@ -11,9 +11,11 @@ export function withDatabaseProblems(validation: ImportValidation, found: readon
   const problems = firstPerCell([...validation.problems, ...found]);
   const sheets = [workbook.orders.name, workbook.invoiceLines?.name];
   problems.sort((a, b) => sheets.indexOf(a.sheet) - sheets.indexOf(b.sheet) || a.row - b.row || columnOrder(a) - columnOrder(b));
-  // What the database finds is all on the orders sheet, where an order's rows are.
-  const refusedRows = new Set(found.map((problem) => problem.row));
-  const orders = validation.orders.filter((order) => !order.rows.some((row) => refusedRows.has(row)));
+  // What the database finds is on the orders sheet, where an order's rows are, or on an invoice line's row (the blacklist's goods).
+  const refusedRows = (sheet: string | undefined) => new Set(found.filter((problem) => problem.sheet === sheet).map((problem) => problem.row));
+  const orderRows = refusedRows(workbook.orders.name);
+  const invoiceRows = workbook.invoiceLines ? refusedRows(workbook.invoiceLines.name) : new Set<number>();
+  const orders = validation.orders.filter((order) => !order.rows.some((row) => orderRows.has(row)) && !order.invoiceRows.some((row) => invoiceRows.has(row)));
   return { orders, problems };
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import type { ImportedOrder } from '../excel/index.ts';
 import type { FileOwner } from '../file/index.ts';
+import { blacklistHistory, companyBlacklist, findBlacklistHits, statusAfterBlacklist, type BlacklistMatcher } from '../blacklist/index.ts';
 import { waitForBulkAuditLock, orderValues } from '../order/index.ts';
 import { auditImport } from './auto-audit.ts';
 import { assertNotImportedBefore } from './import-file.ts';
@@ -26,15 +27,22 @@ export type ImportParties = { importer: FileOwner; target: ImportTarget };
  */
 export async function prepareOrderBatches(db: Db, parties: ImportParties, imported: ImportedOrder[], progress: (rowsReady: number) => Promise<void>): Promise<OrderBatch[]> {
   const numbers = await drawOrderNumbers(db, imported.length);
+  // The refusals were reported with the file's problems; the holds and warnings are written with the orders.
+  const blacklist = await companyBlacklist(db, parties.target.companyId);
   const batches: OrderBatch[] = [];
   let rowsReady = 0;
   for (let start = 0; start < imported.length; start += BATCH_ORDERS) {
     const slice = imported.slice(start, start + BATCH_ORDERS);
-    batches.push(orderBatchOf(slice.map(({ input }, index) => ({ order: newOrder(input, numbers[start + index], parties), input }))));
+    batches.push(orderBatchOf(slice.map(({ input }, index) => newOrderOf(input, numbers[start + index], parties, blacklist))));
     rowsReady += slice.reduce((sum, order) => sum + order.rows.length, 0);
     await progress(rowsReady);
   }
   return batches;
+}
+
+function newOrderOf(input: ImportOrderInput, number: { id: number; orderNo: string }, parties: ImportParties, blacklist: BlacklistMatcher) {
+  const hits = findBlacklistHits(blacklist, input.customerId ?? 0, input);
+  return { order: { ...newOrder(input, number, parties), status: statusAfterBlacklist(hits) }, input, note: blacklistHistory(hits) };
 }
 
 function newOrder(input: ImportOrderInput, number: { id: number; orderNo: string }, { importer, target }: ImportParties): NewOrder {

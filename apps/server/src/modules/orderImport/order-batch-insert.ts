@@ -10,9 +10,12 @@ export type NewOrder = typeof orders.$inferInsert & { id: number; orderNo: strin
 export type OrderHead = { id: number; channelId: number; waybillNo: string | null };
 /**
  * Orders with their boxes and invoice lines as JSON rows keyed by column name, ready for one insert statement, and
- * the orders' heads for the audit that may follow.
+ * the orders' heads for the audit that may follow (those waiting for it: an order the blacklist holds is not
+ * audited), and the history rows of the blacklist's holds and warnings.
  */
-export type OrderBatch = { orders: Row[]; boxes: Row[]; lines: Row[]; heads: OrderHead[] };
+export type OrderBatch = { orders: Row[]; boxes: Row[]; lines: Row[]; heads: OrderHead[]; notes: Row[] };
+/** An order's blacklist hold or warning as its history row records it (blacklistHistory). */
+export type OrderNote = { action: string; changes: unknown[] };
 
 const columnNames = (table: PgTable) => new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [key, column.name]));
 const ORDER_COLUMNS = columnNames(orders);
@@ -37,12 +40,13 @@ function rowByColumn(columns: Map<string, string>, values: Row): Row {
 }
 
 /** New orders with their boxes and invoice lines, each row carrying its order's id. */
-export function orderBatchOf(entries: { order: NewOrder; input: CreateOrderInput }[]): OrderBatch {
+export function orderBatchOf(entries: { order: NewOrder; input: CreateOrderInput; note?: OrderNote }[]): OrderBatch {
   return {
     orders: entries.map(({ order }) => rowByColumn(ORDER_COLUMNS, order)),
     boxes: entries.flatMap(({ order, input }) => input.boxes.map((box) => rowByColumn(BOX_COLUMNS, { ...box, orderId: order.id }))),
     lines: entries.flatMap(({ order, input }) => input.invoiceLines.map((line) => ({ order_id: order.id, line }))),
-    heads: entries.map(({ order }) => ({ id: order.id, channelId: order.channelId, waybillNo: order.waybillNo ?? null })),
+    heads: entries.filter(({ order }) => order.status === 'toBeAudited').map(({ order }) => ({ id: order.id, channelId: order.channelId, waybillNo: order.waybillNo ?? null })),
+    notes: entries.flatMap(({ order, note }) => (note ? [{ order_id: order.id, ...note }] : [])),
   };
 }
 
@@ -79,6 +83,9 @@ export async function insertOrderBatch(db: Db, batch: OrderBatch, userId: number
     lines as (
       insert into order_invoice_lines (order_id, line)
       select (l->>'order_id')::bigint, l->'line' from jsonb_array_elements(${JSON.stringify(batch.lines)}::jsonb) as l),
-    history as (insert into order_history (order_id, action, user_id) select id, 'create', ${userId} from created)
+    history as (insert into order_history (order_id, action, user_id) select id, 'create', ${userId} from created),
+    notes as (
+      insert into order_history (order_id, action, changes, user_id)
+      select (n->>'order_id')::bigint, n->>'action', n->'changes', ${userId} from jsonb_array_elements(${JSON.stringify(batch.notes)}::jsonb) as n)
     select 1`);
 }

@@ -1,0 +1,31 @@
+import { CommandError, type BlacklistHit, type CreateOrderInput } from '@parcelflow/contract';
+import type { Db } from '../../db/client.ts';
+import { companyBlacklist } from './blacklist.cache.ts';
+import { findBlacklistHits } from './blacklist.matcher.ts';
+
+/** The refusal of an order by a blacklist entry (101002), naming the field and the entry. */
+export function blacklistRefusal(hit: BlacklistHit): CommandError {
+  return new CommandError(101002, { field: hit.field, fieldKey: hit.fieldKey, subject: hit.subject, entry: hit.entry });
+}
+
+/**
+ * An order of a customer compared with the company's blacklist: a refusing entry throws 101002, else the entries
+ * that hold or warn are answered (none: the order goes on as usual).
+ */
+export async function checkOrderBlacklist(db: Db, companyId: number, customerId: number, input: CreateOrderInput): Promise<BlacklistHit[]> {
+  const hits = findBlacklistHits(await companyBlacklist(db, companyId), customerId, input);
+  if (hits[0]?.action === 'refuse') throw blacklistRefusal(hits[0]);
+  return hits;
+}
+
+/** A held order waits in "to be corrected" (docs/order-lifecycle.md); a warned one waits for audit as any other. */
+export const statusAfterBlacklist = (hits: readonly BlacklistHit[]) => (hits.some((hit) => hit.action === 'hold') ? 'toBeCorrected' as const : 'toBeAudited' as const);
+
+/** The order history's row of a hold or warning: the fields and the entries they matched. */
+export function blacklistHistory(hits: readonly BlacklistHit[]): { action: 'blacklistHold' | 'blacklistWarn'; changes: { field: string; before: null; after: string }[] } | undefined {
+  if (!hits.length) return undefined;
+  return {
+    action: hits.some((hit) => hit.action === 'hold') ? 'blacklistHold' : 'blacklistWarn',
+    changes: hits.map((hit) => ({ field: hit.field, before: null, after: hit.entry })),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './blacklist.ts';
+export * from './match.ts';
+export * from './commands.ts';
