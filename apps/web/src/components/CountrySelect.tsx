@@ -1,9 +1,9 @@
-import { getDestCountryComboBox, type ComboBoxItem } from '@parcelflow/contract';
+import { getDestCountryComboBox } from '@parcelflow/contract';
 import { useTranslation } from 'react-i18next';
 import { countryLabel } from './countryLabel.ts';
 import { RemoteSelect, type RemoteSelectProps } from './RemoteSelect.tsx';
 
-/** The destination-country autocomplete (main/getDestCountryComboBox) with names in the user's language. */
+/** The country autocomplete (main/getDestCountryComboBox, type country): the server's table, labelled in the user's language. */
 export function CountrySelect(props: Omit<RemoteSelectProps, 'command' | 'formatLabel' | 'valueLabel'>) {
   const { t, i18n } = useTranslation();
   const value = typeof props.value === 'string' ? props.value : undefined;
@@ -13,7 +13,6 @@ export function CountrySelect(props: Omit<RemoteSelectProps, 'command' | 'format
       allowClear
       {...props}
       command={getDestCountryComboBox}
-      formatLabel={(item: ComboBoxItem) => countryLabel(String(item.value), i18n.language)}
       valueLabel={value ? countryLabel(value, i18n.language) : undefined}
     />
   );

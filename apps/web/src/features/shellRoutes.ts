@@ -27,7 +27,10 @@ import { addressBookRoutes } from './addressBook/routes.tsx';
 import { channelRoutes } from './channels/routes.tsx';
 import { transAgreementRoutes } from './transAgreements/routes.tsx';
 import { orderRuleRoutes } from './orderRules/routes.tsx';
+import { destinationRoutes } from './destinations/routes.tsx';
+import { airportRoutes } from './airports/routes.tsx';
+import { cityAbbreviationRoutes } from './cityAbbreviations/routes.tsx';
 import { queryLimitRoutes } from './queryLimits/routes.tsx';
 
 /** Every page of the shell, each opened as a tab; features append their routes here. */
-export const shellRoutes: ShellRoute[] = [homeRoute, ...positionRoutes, ...accountRoutes, ...languageRoutes, ...apidocsRoutes, ...companyRoutes, ...segmentRoutes, ...siteRoutes, ...staffRoutes, ...customerRoutes, ...customerGroupRoutes, ...trackingRoutes, ...orderFormRoutes, ...orderDetailRoutes, ...orderListRoutes, ...orderImportRoutes, ...importTemplateRoutes, ...printTemplateRoutes, ...labelDesignRoutes, ...auditLogRoutes, ...printingRoutes, ...inviteRoutes, ...partnerRoutes, ...addressBookRoutes, ...channelRoutes, ...transAgreementRoutes, ...orderRuleRoutes, ...queryLimitRoutes];
+export const shellRoutes: ShellRoute[] = [homeRoute, ...positionRoutes, ...accountRoutes, ...languageRoutes, ...apidocsRoutes, ...companyRoutes, ...segmentRoutes, ...siteRoutes, ...staffRoutes, ...customerRoutes, ...customerGroupRoutes, ...trackingRoutes, ...orderFormRoutes, ...orderDetailRoutes, ...orderListRoutes, ...orderImportRoutes, ...importTemplateRoutes, ...printTemplateRoutes, ...labelDesignRoutes, ...auditLogRoutes, ...printingRoutes, ...inviteRoutes, ...partnerRoutes, ...addressBookRoutes, ...channelRoutes, ...transAgreementRoutes, ...orderRuleRoutes, ...queryLimitRoutes, ...destinationRoutes, ...airportRoutes, ...cityAbbreviationRoutes];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_CODES } from './countries.ts';
 import { ORDER_FIELD_MAX } from './limits.ts';
 
 const mismatch = { params: { reason: 'invalidFormat' } };
@@ -37,7 +38,9 @@ export const latinText = (max: number) =>
 
 const F = ORDER_FIELD_MAX;
 
-export const countryCode = z.string().trim().toUpperCase().regex(/^[A-Z]{2,3}$/);
+const KNOWN_COUNTRIES: ReadonlySet<string> = new Set(COUNTRY_CODES);
+/** A known country's two-letter code, any case; an unknown one is refused naming the field (notFound). */
+export const countryCode = z.string().trim().toUpperCase().refine((code) => KNOWN_COUNTRIES.has(code), { params: { reason: 'notFound' } });
 
 /** Receiver (3.1) with the limits of 5.2. */
 export const receiverSchema = z.object({

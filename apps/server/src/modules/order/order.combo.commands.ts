@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { COUNTRY_CODES, type ComboBoxItem } from '@parcelflow/contract';
+import type { ComboBoxItem } from '@parcelflow/contract';
 import * as contract from '@parcelflow/contract/order/commands';
 import { implement } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
@@ -49,11 +49,6 @@ export const orderComboCommands = [
     const list = rows.slice((input.pageIndex - 1) * input.pageSize, input.pageIndex * input.pageSize)
       .map((r): ComboBoxItem => ({ value: r.companyNo, label: `${r.companyNo} ${r.nameCn}`, extra: { nameEn: r.nameEn } }));
     return { list, pageCount: Math.ceil(rows.length / input.pageSize) };
-  }),
-  implement(contract.getDestCountryComboBox, async (_ctx, input) => {
-    const codes = COUNTRY_CODES.filter((code) => code.startsWith(input.keyword.toUpperCase()));
-    const list = codes.slice((input.pageIndex - 1) * input.pageSize, input.pageIndex * input.pageSize).map((code): ComboBoxItem => ({ value: code, label: code }));
-    return { list, pageCount: Math.ceil(codes.length / input.pageSize) };
   }),
   implement(contract.fbaWarehouseComboBox, async (ctx, input) => {
     const where = and(eq(fbaWarehouses.enabled, true), input.keyword ? ilike(fbaWarehouses.code, like(input.keyword)) : undefined);

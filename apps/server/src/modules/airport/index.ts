@@ -1,0 +1,3 @@
+export * from './airport.table.ts';
+export { airportCommands } from './airport.commands.ts';
+export { seedAirports } from './airport.seed.ts';

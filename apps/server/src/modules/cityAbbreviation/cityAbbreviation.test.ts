@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CityAbbreviationView, Page } from '@parcelflow/contract';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { auditRowsOf } from '../channel/channel.testing.ts';
+
+let t: TestApp;
+let admin: string;
+let other: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, other] = [await t.login('demoadmin'), await t.login('otheradmin')];
+});
+afterAll(() => t.close());
+
+const save = (body: Record<string, unknown>, token = admin) => t.call<{ id: number }>('main', 'saveCityAbbreviation', body, token);
+const list = async (filters: Record<string, unknown> = {}, token = admin) => (await t.call<Page<CityAbbreviationView>>('main', 'listCityAbbreviations', filters, token)).body;
+
+describe('city abbreviations', () => {
+  let id: number;
+  it('are created, found by code or either name, changed and logged', async () => {
+    const created = await save({ countryCode: 'us', cityName: '洛杉矶', cityNameEn: 'Los Angeles', code: 'lax' });
+    expect(created.code).toBe(0);
+    id = created.body.id;
+    expect((await list({ keyword: 'angeles' })).list).toEqual([{ id, countryCode: 'US', cityName: '洛杉矶', cityNameEn: 'Los Angeles', code: 'LAX', remarks: '' }]);
+    expect((await save({ id, countryCode: 'US', cityName: '洛杉矶', cityNameEn: 'Los Angeles', code: 'LA' })).code).toBe(0);
+    expect((await list({ keyword: '洛杉矶' })).list[0].code).toBe('LA');
+    expect((await auditRowsOf(t, 'cityAbbreviation', id)).map((row) => row.action)).toEqual(['update', 'create']);
+  });
+
+  it('are unique per country and code, and name a known country', async () => {
+    expect((await save({ countryCode: 'US', cityName: '兰开斯特', code: 'LA' })).body).toEqual({ field: 'code', reason: 'duplicate' });
+    expect((await save({ countryCode: 'GB', cityName: '兰开斯特', code: 'LA' })).code).toBe(0);
+    expect((await save({ countryCode: 'ZZ', cityName: '无', code: 'X' })).body).toMatchObject({ field: 'countryCode', reason: 'notFound' });
+    expect((await list({ countryCode: 'GB' })).total).toBe(1);
+  });
+
+  it("are never seen or changed by another company", async () => {
+    expect((await list({}, other)).total).toBe(0);
+    expect((await save({ id, countryCode: 'US', cityName: '改', code: 'LA' }, other)).body).toEqual({ field: 'id', reason: 'notFound' });
+    expect((await t.call('main', 'deleteCityAbbreviation', { id }, other)).body).toEqual({ field: 'id', reason: 'notFound' });
+  });
+
+  it('are deleted', async () => {
+    expect((await t.call('main', 'deleteCityAbbreviation', { id }, admin)).code).toBe(0);
+    expect((await list({ countryCode: 'US' })).total).toBe(0);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './cityAbbreviation.table.ts';
+export { cityAbbreviationCommands } from './cityAbbreviation.commands.ts';

@@ -1,0 +1,2 @@
+export * from './destination.table.ts';
+export { destinationCommands } from './destination.commands.ts';

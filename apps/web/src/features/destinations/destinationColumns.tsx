@@ -1,0 +1,26 @@
+import { Tag, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import type { DestinationView } from '@parcelflow/contract';
+import type { FunctionGrant } from '../../app/authority.ts';
+import { countryLabel } from '../../components/countryLabel.ts';
+import { editDeleteColumn } from './editDeleteColumn.tsx';
+
+type Actions = { edit: FunctionGrant; onEdit: (row: DestinationView) => void; onDelete: (row: DestinationView) => void };
+
+/** The destination codes' columns; the actions come from the page, which knows the rights. */
+export function destinationColumns(t: TFunction, language: string, actions: Actions): TableColumnsType<DestinationView> {
+  const columns: TableColumnsType<DestinationView> = [
+    { title: t('destination.field.code'), dataIndex: 'code', width: 110 },
+    { title: t('destination.field.nameCn'), dataIndex: 'nameCn', width: 160 },
+    { title: t('destination.field.nameEn'), dataIndex: 'nameEn', width: 160 },
+    { title: t('destination.field.countryCode'), dataIndex: 'countryCode', width: 170, render: (code: string) => countryLabel(code, language) },
+    { title: t('destination.field.kind'), dataIndex: 'kind', width: 100, render: (kind: string) => t(`destination.kind.${kind}`) },
+    { title: t('destination.field.zone'), dataIndex: 'zone', width: 90 },
+    {
+      title: t('destination.field.enabled'), dataIndex: 'enabled', width: 90,
+      render: (enabled: boolean) => <Tag color={enabled ? 'green' : 'default'}>{t(enabled ? 'destination.enabled.yes' : 'destination.enabled.no')}</Tag>,
+    },
+    { title: t('destination.field.remarks'), dataIndex: 'remarks', width: 200, ellipsis: true },
+  ];
+  return actions.edit.visible ? [...columns, editDeleteColumn(t, 'destination', actions)] : columns;
+}

@@ -1,0 +1,2 @@
+export * from './airport.ts';
+export * from './commands.ts';

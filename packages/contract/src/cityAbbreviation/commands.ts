@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { declareCommand, emptyOutput, pageOf } from '../command.ts';
+import { cityAbbreviationIdInput, cityAbbreviationView, listCityAbbreviationsInput, saveCityAbbreviationInput } from './cityAbbreviation.ts';
+
+export const listCityAbbreviations = declareCommand({
+  service: 'main', command: 'listCityAbbreviations', permission: 'cityAbbreviation.view', input: listCityAbbreviationsInput, output: pageOf(cityAbbreviationView),
+  summary: "One page of the company's city abbreviations (the city codes printed on labels).",
+});
+
+export const saveCityAbbreviation = declareCommand({
+  service: 'main', command: 'saveCityAbbreviation', permission: 'cityAbbreviation.edit', input: saveCityAbbreviationInput, output: z.object({ id: z.number() }),
+  summary: 'Create a city abbreviation (no id) or change one; unique per country and code within the company.',
+});
+
+export const deleteCityAbbreviation = declareCommand({
+  service: 'main', command: 'deleteCityAbbreviation', permission: 'cityAbbreviation.edit', input: cityAbbreviationIdInput, output: emptyOutput,
+  summary: 'Delete a city abbreviation of the company.',
+});
+
+export const cityAbbreviationDeclarations = [listCityAbbreviations, saveCityAbbreviation, deleteCityAbbreviation];

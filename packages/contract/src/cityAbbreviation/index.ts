@@ -1,0 +1,2 @@
+export * from './cityAbbreviation.ts';
+export * from './commands.ts';

@@ -1,0 +1,2 @@
+export * from './destination.ts';
+export * from './commands.ts';
