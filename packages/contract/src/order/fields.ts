@@ -39,8 +39,11 @@ export const latinText = (max: number) =>
 const F = ORDER_FIELD_MAX;
 
 const KNOWN_COUNTRIES: ReadonlySet<string> = new Set(COUNTRY_CODES);
-/** A known country's two-letter code, any case; an unknown one is refused naming the field (notFound). */
-export const countryCode = z.string().trim().toUpperCase().refine((code) => KNOWN_COUNTRIES.has(code), { params: { reason: 'notFound' } });
+/** A known country's two-letter code, any case: what is not a code at all is invalidFormat, a code of no country notFound. */
+export const countryCode = z.string().trim().toUpperCase().superRefine((code, ctx) => {
+  if (!/^[A-Z]{2,3}$/.test(code)) ctx.addIssue({ code: 'custom', params: { reason: 'invalidFormat' } });
+  else if (!KNOWN_COUNTRIES.has(code)) ctx.addIssue({ code: 'custom', params: { reason: 'notFound' } });
+});
 
 /** Receiver (3.1) with the limits of 5.2. */
 export const receiverSchema = z.object({
