@@ -1,7 +1,15 @@
 import { exportOrders } from './modules/orderExport/index.ts';
 import { importOrders } from './modules/orderImport/index.ts';
+import { postcodeWriter } from './modules/postcode/index.ts';
 import { printOrdersTask } from './modules/print/index.ts';
+import { tableExportHandler, tableImportHandler, type TableWriter } from './modules/tableImport/index.ts';
 import type { TaskHandlers } from './tasks/handler.ts';
 
+/** The reference tables a workbook imports into and exports from; a module adds its writer here (docs/reference-data.md). */
+const referenceTables: TableWriter[] = [postcodeWriter];
+
 /** The handler of each task type run by this server; a module adds its own here, as commands.ts lists commands. */
-export const allTaskHandlers: TaskHandlers = { orderExport: exportOrders, orderImport: importOrders, printOrders: printOrdersTask };
+export const allTaskHandlers: TaskHandlers = {
+  orderExport: exportOrders, orderImport: importOrders, printOrders: printOrdersTask,
+  tableImport: tableImportHandler(referenceTables), tableExport: tableExportHandler(referenceTables),
+};

@@ -20,7 +20,7 @@ describe('Excel import contract', () => {
   });
 
   it('keeps row codes in the 50001-50081 range, except the codes the catalogue names for the same meaning', () => {
-    const special = [20197, 50058, 50062, 40013, 20162, 10003, 101001];
+    const special = [20197, 50058, 50062, 40013, 40002, 20162, 10003, 101001];
     for (const code of Object.values(ROW_REASON_CODES)) expect(special.includes(code) || (code >= 50001 && code <= 50081), String(code)).toBe(true);
     expect(new Set(Object.values(ROW_REASON_CODES)).size).toBe(Object.values(ROW_REASON_CODES).length);
     expect(new Set(Object.values(FILE_REASON_CODES))).toEqual(new Set([20188, 20195, 20203, 20223, 50058, 50062]));

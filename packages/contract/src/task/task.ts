@@ -15,6 +15,9 @@ export const TASK_TYPES = {
   orderCheck: TASK_COMMON_NAMES.batchOrderCheck,
   /** A PDF like an export: one at a time per user, beside the exports. */
   printOrders: TASK_COMMON_NAMES.export,
+  /** A reference table's import and export (tableImport module): the table is named in the reqParam. */
+  tableImport: TASK_COMMON_NAMES.import,
+  tableExport: TASK_COMMON_NAMES.export,
 } as const satisfies Record<string, TaskCommonName>;
 export type TaskType = keyof typeof TASK_TYPES;
 

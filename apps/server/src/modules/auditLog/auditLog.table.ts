@@ -34,6 +34,8 @@ export const auditLog = pgTable(
 );
 
 export type AuditAction =
+  /** A reference table's rows imported from a workbook: one record for the whole import, with its counts. */
+  | 'import'
   | 'create' | 'update' | 'delete' | 'enable' | 'disable' | 'bind' | 'unbind' | 'move' | 'generate' | 'accept' | 'dissolve' | 'abolish' | 'restoreDefault'
   /** A default position given the rights its role gained since (at start-up, by nobody: no user, empty userNo). */
   | 'grantDefaults';

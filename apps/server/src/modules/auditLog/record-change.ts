@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { GuardedContext } from '../../envelope/command.ts';
+import type { Caller } from '../../envelope/command.ts';
 import { auditLog, type AuditAction, type FieldChange } from './auditLog.table.ts';
 
 /** A database or an open transaction: a change is recorded in the transaction that makes it. */
@@ -37,7 +37,10 @@ const IGNORED_FIELDS = new Set(['id', 'companyId', 'version', 'createdAt', 'upda
  * Keeps one change in the audit log, by the calling user from the request's address, written by `db` (pass the transaction that makes the change, so both
  * land or neither). An update that changed nothing is not recorded.
  */
-export async function recordChange(db: Writer, ctx: Pick<GuardedContext, 'caller' | 'ip'>, change: ChangeRecord): Promise<void> {
+/** Who made a change: a request's caller, or the user a background task runs for. */
+export type ChangeActor = { caller: Pick<Caller, 'companyId' | 'userId' | 'userNo'>; ip: string };
+
+export async function recordChange(db: Writer, ctx: ChangeActor, change: ChangeRecord): Promise<void> {
   const { caller } = ctx;
   const changes = fieldChanges(change.before, change.after);
   if (change.action === 'update' && changes.length === 0) return;

@@ -1,19 +1,21 @@
 import {
-  fileProblem, headerForms, isErrorColumnHeader, localText, normaliseHeader, type ExcelFileProblem, type ImportFieldKey, type Language, type TemplateColumn,
+  fileProblem, headerForms, isErrorColumnHeader, localText, normaliseHeader, type ExcelFileProblem, type ImportFieldKey, type Language, type LocalText,
 } from '@parcelflow/contract';
 
 export type HeaderCell = { col: number; text: string };
 export type SheetColumn = { col: number; header: string };
-export type HeaderMatch = { columns: Map<ImportFieldKey, SheetColumn>; problems: ExcelFileProblem[] };
+export type HeaderMatch<K extends string = ImportFieldKey> = { columns: Map<K, SheetColumn>; problems: ExcelFileProblem[] };
+/** A column a sheet may have: an order template's column, or a reference table's (docs/reference-data.md). */
+export type HeaderColumn<K extends string = ImportFieldKey> = { field: K; header: LocalText; required: boolean };
 
 /**
  * Maps a header row to template columns. A column is found by its header in any language or either half
  * of a bilingual header, so a file downloaded in English imports for a Chinese user. Unknown headers are
  * refused rather than skipped: a misspelt optional column would otherwise lose its data without a word.
  */
-export function matchHeader(cells: readonly HeaderCell[], template: readonly TemplateColumn[], sheet: string, language: Language): HeaderMatch {
+export function matchHeader<K extends string = ImportFieldKey>(cells: readonly HeaderCell[], template: readonly HeaderColumn<K>[], sheet: string, language: Language): HeaderMatch<K> {
   const byForm = new Map(template.flatMap((column) => formsOf(column).map((form) => [form, column] as const)));
-  const columns = new Map<ImportFieldKey, SheetColumn>();
+  const columns = new Map<K, SheetColumn>();
   const seen = new Set<string>();
   const duplicates: string[] = [];
   const unknown: string[] = [];
@@ -36,7 +38,7 @@ export function matchHeader(cells: readonly HeaderCell[], template: readonly Tem
   return { columns, problems };
 }
 
-function formsOf(column: TemplateColumn): string[] {
+function formsOf(column: HeaderColumn<string>): string[] {
   const texts = typeof column.header === 'string' ? [column.header] : Object.values(column.header);
   return [...new Set(texts.flatMap(headerForms))];
 }

@@ -1,10 +1,13 @@
 export type { ImportLookups } from './build-order-input.ts';
 export { isFault, type SheetValue } from './cell-value.ts';
-export { writeErrorReport } from './error-report.ts';
+export { writeErrorReport, type ReportSource } from './error-report.ts';
 export { writeXlsxExport, type ExportColumn, type ExportValue } from './export-writer.ts';
 export { textOf } from './field-value.ts';
+export type { HeaderColumn } from './header-match.ts';
 export { readImportWorkbook, type ImportWorkbook, type ImportWorkbookRead } from './read-import-workbook.ts';
 export type { ImportRow, ImportSheet } from './read-sheet.ts';
+export { readTableWorkbook, type TableWorkbookRead } from './read-table-workbook.ts';
 export { firstPerCell, rowProblem } from './row-problem.ts';
+export { writeTableTemplate, type TableTemplateColumn } from './table-template.ts';
 export { writeTemplateWorkbook } from './template-workbook.ts';
 export { validateImport, type ImportValidation, type ImportedOrder } from './validate-import.ts';

@@ -1,16 +1,16 @@
-import { EXCEL_LIMITS, fileProblem, type ExcelFileProblem, type ImportFieldKey, type Language, type TemplateColumn } from '@parcelflow/contract';
+import { EXCEL_LIMITS, fileProblem, type ExcelFileProblem, type ImportFieldKey, type Language } from '@parcelflow/contract';
 import { isFault, type SheetValue } from './cell-value.ts';
 import { textOf } from './field-value.ts';
-import { matchHeader, type HeaderCell, type SheetColumn } from './header-match.ts';
+import { matchHeader, type HeaderCell, type HeaderColumn, type SheetColumn } from './header-match.ts';
 import type { SheetGrid } from './sheet-grid.ts';
 import { columnLetter } from './workbook-layout.ts';
 
-export type ImportRow = { row: number; values: Map<ImportFieldKey, SheetValue> };
-export type ImportSheet = { name: string; columns: Map<ImportFieldKey, SheetColumn>; rows: ImportRow[] };
-export type SheetRead = { sheet: ImportSheet; problems: ExcelFileProblem[] };
+export type ImportRow<K extends string = ImportFieldKey> = { row: number; values: Map<K, SheetValue> };
+export type ImportSheet<K extends string = ImportFieldKey> = { name: string; columns: Map<K, SheetColumn>; rows: ImportRow<K>[] };
+export type SheetRead<K extends string = ImportFieldKey> = { sheet: ImportSheet<K>; problems: ExcelFileProblem[] };
 
 /** The header in row 1 mapped to the template, then every data row under it. */
-export function readSheet(name: string, grid: SheetGrid, template: readonly TemplateColumn[], language: Language): SheetRead {
+export function readSheet<K extends string = ImportFieldKey>(name: string, grid: SheetGrid, template: readonly HeaderColumn<K>[], language: Language): SheetRead<K> {
   // A merged header hides which column a value belongs to; the user is told which cells to unmerge.
   const merged = mergedHeaderColumns(grid);
   if (merged.length) return { sheet: { name, columns: new Map(), rows: [] }, problems: [fileProblem('mergedHeader', { cells: listRows(merged.map((col) => `${columnLetter(col)}1`)) }, name)] };
@@ -37,13 +37,13 @@ function mergedHeaderColumns(grid: SheetGrid): number[] {
  * Empty rows between data rows are reported; empty rows after the last one are formatting and ignored. Only the
  * rows holding values are visited: the empty ones are the gaps between them, of which a message lists the first.
  */
-function readRows(grid: SheetGrid, columns: Map<ImportFieldKey, SheetColumn>) {
-  const rows: ImportRow[] = [];
+function readRows<K extends string>(grid: SheetGrid, columns: Map<K, SheetColumn>) {
+  const rows: ImportRow<K>[] = [];
   const emptyRows: number[] = [];
   const numbers = [...grid.rows.keys()].filter((number) => number > 1).sort((a, b) => a - b);
   for (const number of numbers) {
     const cells = grid.rows.get(number);
-    const values = new Map<ImportFieldKey, SheetValue>();
+    const values = new Map<K, SheetValue>();
     for (const [field, { col }] of columns) {
       const value = cells?.get(col);
       if (value !== undefined) values.set(field, value);

@@ -1,10 +1,10 @@
-import { ROW_REASON_CODES, type ExcelRowProblem, type ImportFieldKey, type ProblemParams, type RowReason } from '@parcelflow/contract';
+import { ROW_REASON_CODES, type ExcelRowProblem, type ProblemParams, type RowReason } from '@parcelflow/contract';
 import type { ImportSheet } from './read-sheet.ts';
 import { columnLetter } from './workbook-layout.ts';
 
 /** A row problem placed where the user will look for it: the header text and cell of its column. */
-export function rowProblem(sheet: ImportSheet, row: number, field: string, reason: RowReason, params: ProblemParams = {}): ExcelRowProblem {
-  const column = sheet.columns.get(field as ImportFieldKey);
+export function rowProblem<K extends string>(sheet: ImportSheet<K>, row: number, field: string, reason: RowReason, params: ProblemParams = {}): ExcelRowProblem {
+  const column = sheet.columns.get(field as K);
   const place = column ? { column: column.header, cell: `${columnLetter(column.col)}${row}` } : {};
   return { sheet: sheet.name, row, ...place, field, code: ROW_REASON_CODES[reason], reason, params };
 }

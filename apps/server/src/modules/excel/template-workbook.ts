@@ -10,9 +10,9 @@ import { zipParts } from './zip-parts.ts';
 const LIST_ROWS = 5000;
 const NOTES_WIDTHS = [14, 32, 8, 18, 60, 24];
 /** The template's cell formats (cellXfs indexes of TEMPLATE_STYLES). */
-const STYLE = { text: 1, header: 2, requiredHeader: 3, bold: 4 } as const;
+export const TEMPLATE_STYLE = { text: 1, header: 2, requiredHeader: 3, bold: 4 } as const;
 /** Fonts: default, bold, bold dark red; fills: none, gray125 (both required), light blue; formats as STYLE names them. */
-const TEMPLATE_STYLES = `${XML}<styleSheet xmlns="${MAIN}"><fonts count="3"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>`
+export const TEMPLATE_STYLES = `${XML}<styleSheet xmlns="${MAIN}"><fonts count="3"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>`
   + '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><color rgb="FFC00000"/><name val="Calibri"/><family val="2"/></font></fonts>'
   + '<fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill></fills>'
   + '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
@@ -43,8 +43,8 @@ export async function writeTemplateWorkbook(template: ImportTemplate, language: 
 function dataSheetXml(columns: readonly TemplateColumn[], language: Language): string {
   const rules = columns.map((column) => fieldRuleOf(column.field));
   const headers = columns.map((column) => localText(column.header, language));
-  const layout = headers.map((header, index) => ({ width: Math.min(40, Math.max(12, displayWidth(header) + 2)), style: rules[index].type === 'text' ? STYLE.text : undefined }));
-  const header = headers.map((text, index) => cellXml(`${columnLetter(index + 1)}1`, text, columns[index].required ? STYLE.requiredHeader : STYLE.header));
+  const layout = headers.map((header, index) => ({ width: Math.min(40, Math.max(12, displayWidth(header) + 2)), style: rules[index].type === 'text' ? TEMPLATE_STYLE.text : undefined }));
+  const header = headers.map((text, index) => cellXml(`${columnLetter(index + 1)}1`, text, columns[index].required ? TEMPLATE_STYLE.requiredHeader : TEMPLATE_STYLE.header));
   const example = columns.map((column, index) => cellXml(`${columnLetter(index + 1)}2`, fieldExampleOf(column.field, language), layout[index].style));
   const lists = rules.flatMap((rule, index) => {
     const letter = columnLetter(index + 1);
@@ -62,13 +62,13 @@ function notesSheetXml(template: ImportTemplate, language: Language): string {
   const { headings } = notes;
   const rows = [[headings.sheet, headings.column, headings.required, headings.format, headings.limits, headings.example], ...noteRowsOf(template, language), [], [notes.exampleRow]];
   const rowsXml = rows.map((values, at) => {
-    const cells = values.map((value, index) => cellXml(`${columnLetter(index + 1)}${at + 1}`, value, at === 0 ? STYLE.bold : undefined)).join('');
+    const cells = values.map((value, index) => cellXml(`${columnLetter(index + 1)}${at + 1}`, value, at === 0 ? TEMPLATE_STYLE.bold : undefined)).join('');
     return cells ? `<row r="${at + 1}">${cells}</row>` : '';
   });
   return `${sheetStart(NOTES_WIDTHS.map((width) => ({ width })))}${rowsXml.join('')}</sheetData></worksheet>`;
 }
 
-function cellXml(ref: string, value: string | number | null | undefined, style?: number): string {
+export function cellXml(ref: string, value: string | number | null | undefined, style?: number): string {
   const styled = style ? ` s="${style}"` : '';
   if (value === null || value === undefined || value === '') return style ? `<c r="${ref}"${styled}/>` : '';
   if (typeof value === 'number') return `<c r="${ref}"${styled}><v>${value}</v></c>`;
@@ -76,6 +76,6 @@ function cellXml(ref: string, value: string | number | null | undefined, style?:
 }
 
 /** Chinese characters take two columns of width. */
-function displayWidth(text: string): number {
+export function displayWidth(text: string): number {
   return [...text].reduce((width, char) => width + (char.charCodeAt(0) > 0x2e80 ? 2 : 1), 0);
 }

@@ -1,4 +1,4 @@
-import { fileDownload, type OrderImportResult, type TaskView } from '@parcelflow/contract';
+import { fileDownload, type OrderImportResult, type TableImportResult, type TaskView } from '@parcelflow/contract';
 import type { TFunction } from 'i18next';
 import { downloadCommand, saveBlob } from '../../app/transfer.ts';
 
@@ -7,6 +7,7 @@ import { downloadCommand, saveBlob } from '../../app/transfer.ts';
  * how many problems the error report lists.
  */
 export function importOutcome(task: TaskView, t: TFunction): string | undefined {
+  if (task.type === 'tableImport') return tableImportOutcome(task, t);
   if (task.type !== 'orderImport') return undefined;
   const result = (task.result ?? {}) as Partial<OrderImportResult>;
   if (task.status === 'succeeded' && result.total !== undefined) {
@@ -19,6 +20,14 @@ export function importOutcome(task: TaskView, t: TFunction): string | undefined 
   return problems === undefined ? undefined : t('task.importProblems', { count: problems });
 }
 
+/** A reference table's import: the rows written, or how many problems the error report lists. */
+function tableImportOutcome(task: TaskView, t: TFunction): string | undefined {
+  const result = (task.result ?? {}) as Partial<TableImportResult>;
+  if (task.status === 'succeeded' && result.total !== undefined) return t('tableExcel.result', { written: result.written ?? 0, refused: result.refused ?? 0, total: result.total });
+  const problems = task.errorInfo?.params?.problems;
+  return problems === undefined ? undefined : t('task.importProblems', { count: problems });
+}
+
 /** Why a task failed or was ended, in the interface language. */
 export function failureOf(task: TaskView, t: TFunction): string | undefined {
   const info = task.errorInfo;
@@ -26,7 +35,7 @@ export function failureOf(task: TaskView, t: TFunction): string | undefined {
 }
 
 /** An import's only result file is its error report, also when it created the valid orders. */
-export const hasErrorReport = (task: TaskView) => task.status === 'failed' || task.type === 'orderImport';
+export const hasErrorReport = (task: TaskView) => task.status === 'failed' || task.type === 'orderImport' || task.type === 'tableImport';
 
 /** Saves a task's result file (an export, or an import's error report) through the browser. */
 export async function downloadTaskFile(task: TaskView): Promise<void> {

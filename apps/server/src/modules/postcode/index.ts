@@ -1,0 +1,3 @@
+export * from './postcode.table.ts';
+export { postcodeCommands } from './postcode.commands.ts';
+export { postcodeWriter } from './postcode.writer.ts';

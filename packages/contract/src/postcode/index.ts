@@ -1,0 +1,2 @@
+export * from './postcode.ts';
+export * from './commands.ts';

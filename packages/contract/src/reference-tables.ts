@@ -1,0 +1,11 @@
+import { postcodeTable } from './postcode/postcode.ts';
+import type { TableDeclaration } from './tableImport/table.ts';
+
+/**
+ * Every reference table a workbook imports into, by name: the import worker takes its declaration (columns and
+ * checks) from here, as a worker cannot be handed functions. A module adds its table here and plugs its writer into
+ * the tableImport module (docs/reference-data.md).
+ */
+export const REFERENCE_TABLES: Readonly<Record<string, TableDeclaration<string, unknown>>> = {
+  [postcodeTable.name]: postcodeTable,
+};

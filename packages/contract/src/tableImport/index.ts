@@ -1,0 +1,3 @@
+export * from './table.ts';
+export * from './task.ts';
+export * from './commands.ts';
