@@ -76,7 +76,7 @@ export const EN_US_TEXTS: ExcelTexts = {
     notInteger: 'must be a whole number',
     keyRepeated: '"{value}" is the same as row {firstRow}',
     keyExists: '"{value}" exists already',
-    cityPostcodeMismatch: 'does not match the postcode: check city and postcode',
+    cityPostcodeMismatch: 'does not match the postcode {postcode}, which is {city}: check city and postcode',
     blacklisted: 'refused by the blacklist entry “{value}”',
   },
   fileReasons: {

@@ -65,7 +65,7 @@ export const ZH_CN_TEXTS: ExcelTexts = {
     notInteger: '应为整数',
     keyRepeated: '“{value}”与第 {firstRow} 行重复',
     keyExists: '“{value}”已存在',
-    cityPostcodeMismatch: '与邮编不符，请检查城市和邮编',
+    cityPostcodeMismatch: '与邮编 {postcode} 不符（该邮编为 {city}），请检查城市和邮编',
     blacklisted: '命中黑名单“{value}”，拒绝下单',
   },
   fileReasons: {

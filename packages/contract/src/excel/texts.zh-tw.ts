@@ -65,7 +65,7 @@ export const ZH_TW_TEXTS: ExcelTexts = {
     notInteger: '應為整數',
     keyRepeated: '「{value}」與第 {firstRow} 列重複',
     keyExists: '「{value}」已存在',
-    cityPostcodeMismatch: '與郵遞區號不符，請檢查城市和郵遞區號',
+    cityPostcodeMismatch: '與郵遞區號 {postcode} 不符（該郵遞區號為 {city}），請檢查城市和郵遞區號',
     blacklisted: '命中黑名單「{value}」，拒絕下單',
   },
   fileReasons: {

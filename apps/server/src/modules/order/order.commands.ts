@@ -4,6 +4,7 @@ import * as contract from '@parcelflow/contract/order/commands';
 import { implement } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
 import { blacklistHistory, checkOrderBlacklist, statusAfterBlacklist } from '../blacklist/index.ts';
+import { assertPostcodeMatchesCity } from '../postcode/index.ts';
 import { orderDetail, orderHistoryOf } from './order.read.ts';
 import { assertOrderFieldsUsable, orderFieldsProblem } from './order.checks.ts';
 import { ownerColumnOf } from './order.owner.ts';
@@ -25,6 +26,7 @@ export const orderCommands = [
   implement(contract.createOrder, async (ctx, input) => {
     const { companyId, ownerCompanyId, customerId } = await orderCompany(ctx.db, ctx.caller, input);
     // A refusing entry throws here; a holding one makes the order wait to be corrected, and the answer carries both.
+    await assertPostcodeMatchesCity(ctx.db, companyId, input.receiver);
     const blacklistHits = await checkOrderBlacklist(ctx.db, companyId, customerId, input);
     const values = { ...orderValues(input), companyId, ownerCompanyId, customerId, status: statusAfterBlacklist(blacklistHits), createdBy: ctx.caller.userId };
     // One round trip, outside auditedWrite: every check and every write (the order, its children, its history) in one statement.
@@ -42,6 +44,7 @@ export const orderCommands = [
     const customerId = order.ownerCompanyId ? order.customerId : (ctx.caller.customerId ?? input.customerId);
     if (!customerId) throw fieldError('customerId', 'required');
     await assertOrderFieldsUsable(ctx.db, order.companyId, customerId, input, order.id);
+    await assertPostcodeMatchesCity(ctx.db, order.companyId, input.receiver);
     const blacklistHits = await checkOrderBlacklist(ctx.db, order.companyId, customerId, input);
     const noted = blacklistHistory(blacklistHits);
     const { id: _id, version: _version, ...fields } = input;

@@ -1,3 +1,4 @@
 export * from './postcode.table.ts';
 export { postcodeCommands } from './postcode.commands.ts';
 export { postcodeWriter } from './postcode.writer.ts';
+export { assertPostcodeMatchesCity, postcodeCityMismatches, type ReceiverPlace } from './postcode.checks.ts';

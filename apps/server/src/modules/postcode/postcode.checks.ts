@@ -1,0 +1,48 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { CommandError, normalisePostcode, RESULT_CODES } from '@parcelflow/contract';
+import type { Db } from '../../db/client.ts';
+import { postcodes } from './postcode.table.ts';
+import { cityKeyOf } from './postcode-keys.ts';
+
+/** What the check reads of an order's receiver. */
+export type ReceiverPlace = { country: string; postcode?: string; city?: string };
+
+/** Receivers per statement: on PGlite a statement runs on the request loop, so a file's check is cut into short ones. */
+const RECEIVERS_PER_CHECK = 5000;
+
+/**
+ * Of these receivers, the ones whose postcode the company's data holds for their country with another city (compared
+ * without case or accents): their indexes, with the city the data gives. A receiver without postcode or city, or whose
+ * postcode the data does not hold (a company's list may be partial), is not checked; nor is any of a country the
+ * company keeps no postcodes of.
+ */
+export async function postcodeCityMismatches(db: Db, companyId: number, receivers: readonly ReceiverPlace[]): Promise<{ index: number; city: string }[]> {
+  const found: { index: number; city: string }[] = [];
+  for (let from = 0; from < receivers.length; from += RECEIVERS_PER_CHECK) {
+    const part = receivers.slice(from, from + RECEIVERS_PER_CHECK);
+    const byCountry = new Map<string, Map<string, number[]>>();
+    part.forEach((receiver, index) => {
+      if (!receiver.postcode || !receiver.city) return;
+      const keys = byCountry.get(receiver.country) ?? new Map<string, number[]>();
+      const key = normalisePostcode(receiver.postcode);
+      keys.set(key, [...(keys.get(key) ?? []), from + index]);
+      byCountry.set(receiver.country, keys);
+    });
+    for (const [country, keys] of byCountry) {
+      const rows = await db.select({ postcodeKey: postcodes.postcodeKey, city: postcodes.city, cityKey: postcodes.cityKey }).from(postcodes)
+        .where(and(eq(postcodes.companyId, companyId), eq(postcodes.country, country), inArray(postcodes.postcodeKey, [...keys.keys()])));
+      for (const row of rows) {
+        for (const index of keys.get(row.postcodeKey) ?? []) {
+          if (cityKeyOf(receivers[index].city ?? '') !== row.cityKey) found.push({ index, city: row.city });
+        }
+      }
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** Order entry's check (createOrder, updateOrder): 40002 on the receiver's city, with the city the postcode has. */
+export async function assertPostcodeMatchesCity(db: Db, companyId: number, receiver: ReceiverPlace): Promise<void> {
+  const [mismatch] = await postcodeCityMismatches(db, companyId, [receiver]);
+  if (mismatch) throw new CommandError(RESULT_CODES.postcodeCityMismatch, { field: 'receiver.city', fields: 'receiver.postcode, receiver.city', city: mismatch.city });
+}
