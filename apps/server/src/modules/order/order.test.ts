@@ -58,7 +58,7 @@ describe('updateOrder', () => {
   it('edits at the current version, lists the changes and refuses a stale version', async () => {
     const { id } = (await create()).body;
     const saved = await t.call<{ version: number }>('main', 'updateOrder', { ...base, id, version: 1, itemName: 'Tablet cases' }, admin);
-    expect(saved.body).toEqual({ id, version: 2 });
+    expect(saved.body).toEqual({ id, version: 2, blacklistHits: [] });
     const stale = await t.call('main', 'updateOrder', { ...base, id, version: 1, itemName: 'Other' }, admin);
     expect(stale.body).toEqual({ field: 'version', reason: 'stale' });
     const history = await t.call<{ action: string; changes: unknown[] }[]>('main', 'getOrderHistory', { id }, admin);

@@ -67,8 +67,8 @@ function moveOf(verdict: AuditVerdict, language: Language): AuditMove {
 function auditedBatch(batch: OrderBatch, moves: ReadonlyMap<number, AuditMove>, userId: number, at: string): OrderBatch {
   const orders = batch.orders.map((row) => {
     const move = moves.get(row.id as number);
-    // An order the blacklist held waits to be corrected: it was not audited.
-    if (!move) return row;
+    // An order the blacklist held waits to be corrected, not audited; its version is written as the others' are.
+    if (!move) return { ...row, version: 1 };
     const audited = move.action === 'auditPass' ? { audited_at: at, audited_by: userId } : { audit_fail_reason: move.reason };
     return { ...row, status: move.status, waybill_no: move.waybillNo, version: 2, ...audited };
   });

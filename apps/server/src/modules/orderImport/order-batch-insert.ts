@@ -83,9 +83,10 @@ export async function insertOrderBatch(db: Db, batch: OrderBatch, userId: number
     lines as (
       insert into order_invoice_lines (order_id, line)
       select (l->>'order_id')::bigint, l->'line' from jsonb_array_elements(${JSON.stringify(batch.lines)}::jsonb) as l),
-    history as (insert into order_history (order_id, action, user_id) select id, 'create', ${userId} from created),
-    notes as (
+    history as (
       insert into order_history (order_id, action, changes, user_id)
-      select (n->>'order_id')::bigint, n->>'action', n->'changes', ${userId} from jsonb_array_elements(${JSON.stringify(batch.notes)}::jsonb) as n)
+      select id, 'create', '[]'::jsonb, ${userId}::int from created
+      union all
+      select (n->>'order_id')::bigint, n->>'action', n->'changes', ${userId}::int from jsonb_array_elements(${JSON.stringify(batch.notes)}::jsonb) as n)
     select 1`);
 }

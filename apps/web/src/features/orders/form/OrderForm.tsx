@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CommandFailure } from '../../../app/envelope.ts';
 import { showFailureOnForm, validateForm, withoutBlanks } from '../../../app/forms/zodForm.ts';
 import { useProfile } from '../../../app/profile.ts';
+import { describeBlacklistHits } from '../../blacklist/blacklistHits.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { BoxesTable } from './BoxesTable.tsx';
 import { GoodsFields } from './GoodsFields.tsx';
@@ -67,8 +68,13 @@ export function OrderForm({ kind, order, onSaved, onReload }: Props) {
     const input = validateForm(form, order ? updateOrderInput : createOrderInput, values, t);
     if (!input) return invalid();
     const onError = (error: unknown) => { showFailureOnForm(form, error, t); };
-    if (order) update.mutate(input as typeof updateOrderInput._output, { onSuccess: () => onSaved({ id: order.id, orderNo: order.orderNo }), onError });
-    else create.mutate(input, { onSuccess: onSaved, onError });
+    // A blacklist hold or warning is said beside the save's own message.
+    const warnOf = ({ blacklistHits }: { blacklistHits: SavedOrder['blacklistHits'] }) => {
+      const warning = describeBlacklistHits(blacklistHits, t);
+      if (warning) void message.warning(warning, 8);
+    };
+    if (order) update.mutate(input as typeof updateOrderInput._output, { onSuccess: (saved) => { warnOf(saved); onSaved({ id: order.id, orderNo: order.orderNo, blacklistHits: saved.blacklistHits }); }, onError });
+    else create.mutate(input, { onSuccess: (saved) => { warnOf(saved); onSaved(saved); }, onError });
   };
 
   const clear = () => {
