@@ -69,7 +69,7 @@ export function TableImportModal({ commands, title, onClose }: Props) {
         </Form.Item>
         <Form.Item label={t('tableExcel.mode')}>
           <Radio.Group value={mode} onChange={(event) => setMode(event.target.value as TableImportMode)}>
-            <Space direction="vertical">
+            <Space orientation="vertical">
               {TABLE_IMPORT_MODES.map((value) => (
                 <Radio key={value} value={value}>
                   {t(`tableExcel.modes.${value}`)}
