@@ -1,12 +1,14 @@
 import { exportOrders } from './modules/orderExport/index.ts';
 import { importOrders } from './modules/orderImport/index.ts';
 import { postcodeWriter } from './modules/postcode/index.ts';
+import { destinationWriter } from './modules/destination/index.ts';
+import { cityAbbreviationWriter } from './modules/cityAbbreviation/index.ts';
 import { printOrdersTask } from './modules/print/index.ts';
 import { tableExportHandler, tableImportHandler, type TableWriter } from './modules/tableImport/index.ts';
 import type { TaskHandlers } from './tasks/handler.ts';
 
 /** The reference tables a workbook imports into and exports from; a module adds its writer here (docs/reference-data.md). */
-const referenceTables: TableWriter[] = [postcodeWriter];
+const referenceTables: TableWriter[] = [postcodeWriter, destinationWriter, cityAbbreviationWriter];
 
 /** The handler of each task type run by this server; a module adds its own here, as commands.ts lists commands. */
 export const allTaskHandlers: TaskHandlers = {

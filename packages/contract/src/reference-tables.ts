@@ -1,3 +1,5 @@
+import { cityAbbreviationTable } from './cityAbbreviation/cityAbbreviation.ts';
+import { destinationTable } from './destination/destination.ts';
 import { postcodeTable } from './postcode/postcode.ts';
 import type { TableDeclaration } from './tableImport/table.ts';
 
@@ -8,4 +10,6 @@ import type { TableDeclaration } from './tableImport/table.ts';
  */
 export const REFERENCE_TABLES: Readonly<Record<string, TableDeclaration<string, unknown>>> = {
   [postcodeTable.name]: postcodeTable,
+  [destinationTable.name]: destinationTable,
+  [cityAbbreviationTable.name]: cityAbbreviationTable,
 };

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { declareCommand, emptyOutput, pageOf } from '../command.ts';
-import { cityAbbreviationIdInput, cityAbbreviationView, listCityAbbreviationsInput, saveCityAbbreviationInput } from './cityAbbreviation.ts';
+import { declareTableCommands } from '../tableImport/commands.ts';
+import {
+  cityAbbreviationFilter, cityAbbreviationIdInput, cityAbbreviationTable, cityAbbreviationView, listCityAbbreviationsInput, saveCityAbbreviationInput,
+} from './cityAbbreviation.ts';
 
 export const listCityAbbreviations = declareCommand({
   service: 'main', command: 'listCityAbbreviations', permission: 'cityAbbreviation.view', input: listCityAbbreviationsInput, output: pageOf(cityAbbreviationView),
@@ -17,4 +20,12 @@ export const deleteCityAbbreviation = declareCommand({
   summary: 'Delete a city abbreviation of the company.',
 });
 
-export const cityAbbreviationDeclarations = [listCityAbbreviations, saveCityAbbreviation, deleteCityAbbreviation];
+export const cityAbbreviationExcel = declareTableCommands(cityAbbreviationTable, {
+  service: 'main', template: 'downloadCityAbbreviationTemplate', import: 'startCityAbbreviationImport', export: 'startCityAbbreviationExport',
+  view: 'cityAbbreviation.view', edit: 'cityAbbreviation.edit',
+}, cityAbbreviationFilter);
+
+export const cityAbbreviationDeclarations = [
+  listCityAbbreviations, saveCityAbbreviation, deleteCityAbbreviation,
+  cityAbbreviationExcel.downloadTemplate, cityAbbreviationExcel.startImport, cityAbbreviationExcel.startExport,
+];

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { declareCommand, emptyOutput, pageOf } from '../command.ts';
 import { comboBoxOutput } from '../order/commands.ts';
+import { declareTableCommands } from '../tableImport/commands.ts';
 import {
-  countryView, destCountryComboInput, destinationIdInput, destinationView, findByCompanyIdsInput, findByCompanyIdsOutput,
+  countryView, destCountryComboInput, destinationFilter, destinationIdInput, destinationTable, destinationView, findByCompanyIdsInput, findByCompanyIdsOutput,
   listCountriesInput, listDestinationsInput, saveDestinationInput,
 } from './destination.ts';
 
@@ -37,4 +38,12 @@ export const findByCompanyIds = declareCommand({
   summary: "The enabled destination codes of the companies the caller may see (its own; a cargo owner's partner carriers too), of one kind (type) or all.",
 });
 
-export const destinationDeclarations = [listCountries, listDestinations, saveDestination, deleteDestination, getDestCountryComboBox, findByCompanyIds];
+export const destinationExcel = declareTableCommands(destinationTable, {
+  service: 'main', template: 'downloadDestinationTemplate', import: 'startDestinationImport', export: 'startDestinationExport',
+  view: 'destination.view', edit: 'destination.edit',
+}, destinationFilter);
+
+export const destinationDeclarations = [
+  listCountries, listDestinations, saveDestination, deleteDestination, getDestCountryComboBox, findByCompanyIds,
+  destinationExcel.downloadTemplate, destinationExcel.startImport, destinationExcel.startExport,
+];

@@ -5,6 +5,7 @@ import { findUniqueViolation } from '../../db/unique-violation.ts';
 import { implement } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
 import { assertKnownCountry } from '../country/index.ts';
+import { tableExcelCommands } from '../tableImport/index.ts';
 import { cityAbbreviations } from './cityAbbreviation.table.ts';
 import { cityAbbreviationSnapshot, findCityAbbreviation, listCityAbbreviationPage } from './cityAbbreviation.queries.ts';
 
@@ -37,4 +38,5 @@ export const cityAbbreviationCommands = [
       return { answer: {}, changes: [{ entity: 'cityAbbreviation', entityId: row.id, entityLabel: label, action: 'delete', before: fields }] };
     });
   }),
+  ...tableExcelCommands(contract.cityAbbreviationExcel),
 ];

@@ -13,7 +13,8 @@ export async function findCityAbbreviation(db: Db, companyId: number, id: number
   return row;
 }
 
-function whereOf(companyId: number, input: ListCityAbbreviationsInput): SQL | undefined {
+/** The company's rows the list's (or an export's) filters select. */
+export function cityAbbreviationsWhere(companyId: number, input: Pick<ListCityAbbreviationsInput, 'keyword' | 'countryCode'>): SQL | undefined {
   const like = containing(input.keyword);
   return and(
     eq(cityAbbreviations.companyId, companyId),
@@ -26,7 +27,7 @@ export const toCityAbbreviationView = ({ companyId: _companyId, ...row }: CityAb
 
 /** One page of the company's city abbreviations by country and code. */
 export async function listCityAbbreviationPage(db: Db, companyId: number, input: ListCityAbbreviationsInput): Promise<Page<CityAbbreviationView>> {
-  const where = whereOf(companyId, input);
+  const where = cityAbbreviationsWhere(companyId, input);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(cityAbbreviations).where(where).orderBy(asc(cityAbbreviations.countryCode), asc(cityAbbreviations.code))
       .limit(input.pageSize).offset(input.pageSize * (input.currentPage - 1)),

@@ -1,2 +1,3 @@
 export * from './cityAbbreviation.table.ts';
 export { cityAbbreviationCommands } from './cityAbbreviation.commands.ts';
+export { cityAbbreviationWriter } from './cityAbbreviation.writer.ts';

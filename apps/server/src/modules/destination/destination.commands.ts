@@ -5,6 +5,7 @@ import { findUniqueViolation } from '../../db/unique-violation.ts';
 import { implement, type GuardedContext } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
 import { assertKnownCountry, countryOptionPage, listCountryPage } from '../country/index.ts';
+import { tableExcelCommands } from '../tableImport/index.ts';
 import { destinations } from './destination.table.ts';
 import { destinationSnapshot, enabledDestinationsOf, findDestination, listDestinationPage, matchingDestinations, toDestinationView } from './destination.queries.ts';
 import { namedCompany, visibleCompanies } from './destination.scope.ts';
@@ -73,4 +74,5 @@ export const destinationCommands = [
       }),
     };
   }),
+  ...tableExcelCommands(contract.destinationExcel),
 ];

@@ -19,7 +19,8 @@ export function matchingDestinations(keyword: string): SQL | undefined {
   return or(ilike(destinations.code, like), ilike(destinations.nameCn, like), ilike(destinations.nameEn, like));
 }
 
-function whereOf(companyId: number, input: ListDestinationsInput): SQL | undefined {
+/** The company's codes the list's (or an export's) filters select. */
+export function destinationsWhere(companyId: number, input: Omit<ListDestinationsInput, 'pageSize' | 'currentPage'>): SQL | undefined {
   return and(
     eq(destinations.companyId, companyId),
     matchingDestinations(input.keyword),
@@ -34,7 +35,7 @@ export const toDestinationView = ({ companyId: _companyId, ...row }: Destination
 
 /** One page of the company's destination codes by code. */
 export async function listDestinationPage(db: Db, companyId: number, input: ListDestinationsInput): Promise<Page<DestinationView>> {
-  const where = whereOf(companyId, input);
+  const where = destinationsWhere(companyId, input);
   const [rows, [{ total }]] = await Promise.all([
     db.select().from(destinations).where(where).orderBy(asc(destinations.code)).limit(input.pageSize).offset(input.pageSize * (input.currentPage - 1)),
     db.select({ total: sql<number>`count(*)::int` }).from(destinations).where(where),

@@ -1,2 +1,3 @@
 export * from './destination.table.ts';
 export { destinationCommands } from './destination.commands.ts';
+export { destinationWriter } from './destination.writer.ts';

@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Space, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { listCityAbbreviations, type CityAbbreviationView } from '@parcelflow/contract';
+import { cityAbbreviationExcel, listCityAbbreviations, type CityAbbreviationView } from '@parcelflow/contract';
 import { useFunction } from '../../app/authority.ts';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
 import { countryLabel } from '../../components/countryLabel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import { PagedTable } from '../../components/pagedTable/PagedTable.tsx';
+import { TableExportButton } from '../../components/tableExcel/TableExportButton.tsx';
+import { TableImportButton } from '../../components/tableExcel/TableImportButton.tsx';
 import { usePagedList } from '../../components/pagedTable/usePagedList.ts';
 import { editDeleteColumn } from '../destinations/editDeleteColumn.tsx';
 import { useDeleteCityAbbreviation } from './api.ts';
@@ -37,8 +39,14 @@ export function CityAbbreviationPage() {
     <Card
       size="small"
       title={t('cityAbbreviation.title')}
-      extra={edit.visible && (
-        <Button type="primary" size="small" icon={<PlusOutlined />} disabled={!edit.usable} onClick={() => setEditing(null)}>{t('cityAbbreviation.new')}</Button>
+      extra={(
+        <Space size={8}>
+          <TableImportButton commands={cityAbbreviationExcel} title={t('cityAbbreviation.title')} />
+          <TableExportButton commands={cityAbbreviationExcel} filter={rows.filters} />
+          {edit.visible && (
+            <Button type="primary" size="small" icon={<PlusOutlined />} disabled={!edit.usable} onClick={() => setEditing(null)}>{t('cityAbbreviation.new')}</Button>
+          )}
+        </Space>
       )}
     >
       <Alert type="info" showIcon title={t('cityAbbreviation.intro')} style={{ marginBottom: 12 }} />

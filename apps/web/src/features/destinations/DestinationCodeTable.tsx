@@ -1,12 +1,14 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Flex } from 'antd';
+import { App, Button, Flex, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DESTINATION_KINDS, listDestinations, type DestinationView } from '@parcelflow/contract';
+import { DESTINATION_KINDS, destinationExcel, listDestinations, type DestinationView } from '@parcelflow/contract';
 import { useFunction } from '../../app/authority.ts';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import { PagedTable } from '../../components/pagedTable/PagedTable.tsx';
+import { TableExportButton } from '../../components/tableExcel/TableExportButton.tsx';
+import { TableImportButton } from '../../components/tableExcel/TableImportButton.tsx';
 import { usePagedList } from '../../components/pagedTable/usePagedList.ts';
 import { useDeleteDestination } from './api.ts';
 import { destinationColumns } from './destinationColumns.tsx';
@@ -37,11 +39,15 @@ export function DestinationCodeTable() {
         ]}
         onSearch={destinations.search}
       />
-      {edit.visible && (
-        <Flex justify="end" style={{ marginBottom: 8 }}>
-          <Button type="primary" size="small" icon={<PlusOutlined />} disabled={!edit.usable} onClick={() => setEditing(null)}>{t('destination.new')}</Button>
-        </Flex>
-      )}
+      <Flex justify="end" style={{ marginBottom: 8 }}>
+        <Space size={8}>
+          <TableImportButton commands={destinationExcel} title={t('destination.tabs.codes')} />
+          <TableExportButton commands={destinationExcel} filter={destinations.filters} />
+          {edit.visible && (
+            <Button type="primary" size="small" icon={<PlusOutlined />} disabled={!edit.usable} onClick={() => setEditing(null)}>{t('destination.new')}</Button>
+          )}
+        </Space>
+      </Flex>
       <PagedTable<DestinationView> list={destinations} columns={columns} rowKey="id" totalText={(total) => t('destination.total', { total })} />
       {editing !== undefined && <DestinationFormModal destination={editing} onClose={() => setEditing(undefined)} />}
     </>
