@@ -91,6 +91,7 @@ export const POSTCODE_LOOKUP_MAX = 20;
 export const lookupPostcodeOutput = z.object({
   /** Whether the company keeps postcodes of this country at all: without, nothing is checked. */
   countryKnown: z.boolean(),
-  places: z.array(z.object({ city: z.string(), state: z.string() })),
+  /** The typed postcode's place; when the data has no such postcode, the places of the postcodes starting with it (a choice). */
+  places: z.array(z.object({ postcode: z.string(), city: z.string(), state: z.string() })),
 });
 export type LookupPostcodeOutput = z.infer<typeof lookupPostcodeOutput>;

@@ -31,13 +31,20 @@ export async function listPostcodePage(db: Db, companyId: number, input: ListPos
   return { list, total };
 }
 
-/** What the company's data gives for a postcode of a country, and whether it keeps that country at all. */
+/**
+ * What the company's data gives for a postcode of a country: its place, else the places of the postcodes starting with
+ * it (from two characters on), and whether the company keeps that country at all.
+ */
 export async function lookupPostcode(db: Db, companyId: number, country: string, postcode: string): Promise<LookupPostcodeOutput> {
-  const places = await db.select({ city: postcodes.city, state: postcodes.state }).from(postcodes)
-    .where(and(eq(postcodes.companyId, companyId), eq(postcodes.country, country), eq(postcodes.postcodeKey, normalisePostcode(postcode))))
-    .limit(POSTCODE_LOOKUP_MAX);
+  const key = normalisePostcode(postcode);
+  const inCountry = and(eq(postcodes.companyId, companyId), eq(postcodes.country, country));
+  const placeColumns = { postcode: postcodes.postcode, city: postcodes.city, state: postcodes.state };
+  const exact = await db.select(placeColumns).from(postcodes).where(and(inCountry, eq(postcodes.postcodeKey, key))).limit(1);
+  if (exact.length) return { countryKnown: true, places: exact };
+  const places = key.length < 2 ? [] : await db.select(placeColumns).from(postcodes)
+    .where(and(inCountry, like(postcodes.postcodeKey, `${escapeLike(key)}%`))).orderBy(asc(postcodes.postcodeKey)).limit(POSTCODE_LOOKUP_MAX);
   if (places.length) return { countryKnown: true, places };
-  const [known] = await db.select({ id: postcodes.id }).from(postcodes).where(and(eq(postcodes.companyId, companyId), eq(postcodes.country, country))).limit(1);
+  const [known] = await db.select({ id: postcodes.id }).from(postcodes).where(inCountry).limit(1);
   return { countryKnown: Boolean(known), places };
 }
 

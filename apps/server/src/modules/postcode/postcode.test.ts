@@ -53,9 +53,11 @@ describe('postcodes', () => {
     expect((await list({ country: 'US' })).body.total).toBe(1);
   });
 
-  it("looks a postcode up for the order form: its place, none in a known country, or a country the company keeps none of", async () => {
-    expect((await lookup('GB', 'sw1a-1aa')).body).toEqual({ countryKnown: true, places: [{ city: 'London', state: '' }] });
+  it("looks a postcode up for the order form: its place, the places starting with it, none in a known country, or a country the company keeps none of", async () => {
+    expect((await lookup('GB', 'sw1a-1aa')).body).toEqual({ countryKnown: true, places: [{ postcode: 'SW1A 1AA', city: 'London', state: '' }] });
     expect((await lookup('US', '99999')).body).toEqual({ countryKnown: true, places: [] });
+    expect((await save({ country: 'US', postcode: '10002', city: 'New York', state: 'NY' })).code).toBe(0);
+    expect((await lookup('US', '1000')).body.places.map((place) => place.postcode)).toEqual(['10001', '10002']);
     expect((await lookup('FR', '75008')).body).toEqual({ countryKnown: false, places: [] });
   });
 });

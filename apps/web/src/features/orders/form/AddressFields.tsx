@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { SavedAddressPicker } from '../../addressBook/SavedAddressPicker.tsx';
+import { ReceiverPlaceHint } from '../../postcodes/ReceiverPlaceHint.tsx';
 import { FieldCol } from './FieldCol.tsx';
 
 type Party = 'receiver' | 'sender' | 'notifier';
@@ -36,6 +37,7 @@ export function AddressFields<P extends Party>({ party, shape }: { party: P; sha
           {field === 'country' ? <CountrySelect /> : <Input autoComplete="off" />}
         </FieldCol>
       ))}
+      {party === 'receiver' && <ReceiverPlaceHint />}
     </Row>
   );
 }
