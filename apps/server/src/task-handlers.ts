@@ -3,6 +3,7 @@ import { importOrders } from './modules/orderImport/index.ts';
 import { postcodeWriter } from './modules/postcode/index.ts';
 import { destinationWriter } from './modules/destination/index.ts';
 import { cityAbbreviationWriter } from './modules/cityAbbreviation/index.ts';
+import { airportExport } from './modules/airport/index.ts';
 import { printOrdersTask } from './modules/print/index.ts';
 import { tableExportHandler, tableImportHandler, type TableWriter } from './modules/tableImport/index.ts';
 import type { TaskHandlers } from './tasks/handler.ts';
@@ -13,5 +14,5 @@ const referenceTables: TableWriter[] = [postcodeWriter, destinationWriter, cityA
 /** The handler of each task type run by this server; a module adds its own here, as commands.ts lists commands. */
 export const allTaskHandlers: TaskHandlers = {
   orderExport: exportOrders, orderImport: importOrders, printOrders: printOrdersTask,
-  tableImport: tableImportHandler(referenceTables), tableExport: tableExportHandler(referenceTables),
+  tableImport: tableImportHandler(referenceTables), tableExport: tableExportHandler([...referenceTables, airportExport]),
 };

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { pageQueryFields } from '../envelope.ts';
 import { countryCode } from '../order/fields.ts';
+import { declareTable } from '../tableImport/table.ts';
 
 /** dataManage/airportCode: the platform's airports (OurAirports data, docs/reference-data.md), read-only for companies. */
-export const listAirportsInput = z.object({
-  ...pageQueryFields,
+/** The list's filters, which an export applies too. */
+export const airportFilterFields = {
   /** Matches the IATA and ICAO codes, the name and the city. */
   keyword: z.string().trim().max(40).default(''),
   countryCode: countryCode.optional(),
-});
+};
+export const airportFilter = z.object(airportFilterFields);
+export const listAirportsInput = z.object({ ...pageQueryFields, ...airportFilterFields });
 export type ListAirportsInput = z.infer<typeof listAirportsInput>;
 
 export const airportView = z.object({
@@ -20,3 +23,27 @@ export const airportView = z.object({
   countryCode: z.string(),
 });
 export type AirportView = z.infer<typeof airportView>;
+
+const texts = (zhCN: string, zhTW: string, enUS: string) => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS });
+const text = z.string();
+
+/**
+ * The airports as an export writes them (the reference tables' Excel block, export only: no company imports into
+ * the platform's table, so nothing declares an import of it).
+ */
+export const airportTable = declareTable({
+  name: 'airport',
+  title: texts('机场代码', '機場代碼', 'Airport codes'),
+  cells: { iata: text, icao: text, name: text, city: text, countryCode: text },
+  columns: [
+    { key: 'iata', header: texts('三字码(IATA)', '三字碼(IATA)', 'IATA code'), format: texts('三位字母', '三位字母', 'Three letters'), example: 'PVG' },
+    { key: 'icao', header: texts('四字码(ICAO)', '四字碼(ICAO)', 'ICAO code'), format: texts('四位字母', '四位字母', 'Four letters'), example: 'ZSPD' },
+    { key: 'name', header: texts('机场(Airport)', '機場(Airport)', 'Airport'), format: texts('文本', '文字', 'Text'), example: 'Shanghai Pudong International Airport' },
+    { key: 'city', header: texts('城市(City)', '城市(City)', 'City'), format: texts('文本', '文字', 'Text'), example: 'Shanghai' },
+    { key: 'countryCode', header: texts('国家(Country)', '國家(Country)', 'Country'), format: texts('两位国家代码', '兩位國家代碼', 'Two-letter country code'), example: 'CN' },
+  ],
+  keyOf: (row) => row.iata,
+  keyColumns: ['iata'],
+  // Never imported: no file may bring a row.
+  maxRows: 0,
+});

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AirportView, Page } from '@parcelflow/contract';
+import type { AirportView, Page, TaskView } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { downloadFile, finishedTask, post, sheetValues } from '../tableImport/tableImport.testing.ts';
 import { seedAirports } from './airport.seed.ts';
 import { airports } from './airport.table.ts';
 
@@ -33,6 +34,15 @@ describe('airports', () => {
     await t.database.db.execute(sql`update ${airports} set name = 'kept' where iata = 'PVG'`);
     await seedAirports(t.database.db);
     expect((await list({ keyword: 'PVG' })).body.list[0].name).toBe('kept');
+  });
+
+  it("export the filtered airports with the list's columns", async () => {
+    const answer = (await post(t, 'startAirportExport', admin, { keyword: 'FRA', countryCode: 'DE' }, 'en-US')).json() as { result_code: number; body: string };
+    const task = await finishedTask(t, admin, (JSON.parse(answer.body) as TaskView).id);
+    const rows = await sheetValues(await downloadFile(t, admin, task.resultFileId));
+    expect(rows[0]).toEqual(['IATA code', 'ICAO code', 'Airport', 'City', 'Country']);
+    expect(rows.slice(1).map((row) => row[0])).toContain('FRA');
+    expect(rows.slice(1).every((row) => row[4] === 'DE')).toBe(true);
   });
 
   it('need the airport right; a cargo owner has none', async () => {

@@ -11,7 +11,7 @@ let admin: string;
 let other: string;
 const DESTINATION = ['Destination code', 'Chinese name', 'English name', 'Country', 'Type', 'Zone', 'Remarks'];
 const CITY = ['Country', 'City', 'City in English', 'Abbreviation', 'Remarks'];
-const errorsOf = (task: TaskView) => ((task.errorInfo?.importErrors ?? []) as { row?: number; cell?: string; reason: string }[]).map((e) => [e.row, e.cell, e.reason]);
+const errorsOf = (task: TaskView) => ((task.errorInfo?.importErrors ?? []) as { row?: number; cell?: string; reason: string; code: number }[]).map((e) => [e.row, e.cell, e.reason]);
 
 async function exported(command: string, filter: Record<string, unknown>, token = admin) {
   const answer = (await post(t, command, token, filter, 'en-US')).json() as { result_code: number; body: string };

@@ -18,3 +18,6 @@ export type TableWriter<Row = unknown> = {
   /** The export's rows after the list's filters, a batch at a time in the list's order, and how many there are. */
   exportRows(db: Db, companyId: number, filter: unknown): { count: () => Promise<number>; batches: () => AsyncIterable<Record<string, unknown>[]> };
 };
+
+/** What an export needs of a table: a platform table that is never imported (airports) gives only this. */
+export type TableExportSource = Pick<TableWriter, 'declaration' | 'exportRows'>;

@@ -4,7 +4,7 @@ import type { TaskHandler } from '../../tasks/handler.ts';
 import { yieldToRequests } from '../../tasks/yield-to-requests.ts';
 import { writeXlsxExport, type ExportColumn, type ExportValue } from '../excel/index.ts';
 import { XLSX_CONTENT_TYPE } from './import-file.ts';
-import type { TableWriter } from './table-writer.ts';
+import type { TableExportSource } from './table-writer.ts';
 
 /** A million rows of four short columns come to about 20 MB; the cap only stops a runaway. */
 const MAX_FILE_BYTES = 200 * 1024 * 1024;
@@ -14,7 +14,7 @@ const MAX_FILE_BYTES = 200 * 1024 * 1024;
  * batches and streamed through the project's .xlsx writer into storage, with progress after each batch. The headers
  * are the import template's, so an exported file imports again.
  */
-export function tableExportHandler(tables: readonly TableWriter[]): TaskHandler {
+export function tableExportHandler(tables: readonly TableExportSource[]): TaskHandler {
   const byName = new Map(tables.map((table) => [table.declaration.name, table]));
   return async (ctx) => {
     const params = tableExportParams.parse(ctx.task.reqParam);

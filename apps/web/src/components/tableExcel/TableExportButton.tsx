@@ -6,10 +6,11 @@ import { useFunction } from '../../app/authority.ts';
 import { useCommandMutation } from '../../app/command.ts';
 import { useTaskBox } from '../../features/tasks/useTaskBox.ts';
 
-type Props<C extends TableCommands> = { commands: C; filter: CommandInput<C['startExport']> };
+/** Only the export command is used: a table that is never imported (airports) declares that one alone. */
+type Props<C extends Pick<TableCommands, 'startExport'>> = { commands: C; filter: CommandInput<C['startExport']> };
 
 /** Exports the reference list as it is filtered, as a background task the progress box follows. */
-export function TableExportButton<C extends TableCommands>({ commands, filter }: Props<C>) {
+export function TableExportButton<C extends Pick<TableCommands, 'startExport'>>({ commands, filter }: Props<C>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const taskBox = useTaskBox();

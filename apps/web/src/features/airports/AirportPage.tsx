@@ -1,12 +1,16 @@
 import { useMemo } from 'react';
 import { Alert, Card, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { listAirports, type AirportView } from '@parcelflow/contract';
+import { listAirports, startAirportExport, type AirportView } from '@parcelflow/contract';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
 import { countryLabel } from '../../components/countryLabel.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import { PagedTable } from '../../components/pagedTable/PagedTable.tsx';
+import { TableExportButton } from '../../components/tableExcel/TableExportButton.tsx';
 import { usePagedList } from '../../components/pagedTable/usePagedList.ts';
+
+/** Airports are exported, never imported: the page has the export command alone. */
+const AIRPORT_EXPORT = { startExport: startAirportExport };
 
 /** dataManage/airportCode: the platform's airports, read-only, by code, name, city and country. */
 export function AirportPage() {
@@ -20,7 +24,7 @@ export function AirportPage() {
     { title: t('airport.field.countryCode'), dataIndex: 'countryCode', width: 180, render: (code: string) => countryLabel(code, i18n.language) },
   ], [t, i18n.language]);
   return (
-    <Card size="small" title={t('airport.title')}>
+    <Card size="small" title={t('airport.title')} extra={<TableExportButton commands={AIRPORT_EXPORT} filter={airports.filters} />}>
       <Alert type="info" showIcon title={t('airport.intro')} style={{ marginBottom: 12 }} />
       <FilterBar
         name="airportFilters"
