@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { benchBlacklist } from './blacklist/bench.ts';
 import { benchEnvelope } from './envelope/bench.ts';
 import { benchExcelPglite, benchExcelPostgres } from './excel/bench.ts';
 import { benchExcelHostile } from './excel-hostile/bench.ts';
@@ -23,6 +24,7 @@ const BENCHMARKS: Record<string, (resultsFile: string) => Promise<boolean>> = {
   'print-task': benchPrintTask,
   'web-bundle': benchWebBundle,
   'web-list': benchWebList,
+  blacklist: benchBlacklist,
 };
 
 const resultsFile = fileURLToPath(new URL('./RESULTS.md', import.meta.url));

@@ -1,6 +1,8 @@
+import { blacklistTable } from './blacklist/blacklist-table.ts';
 import { cityAbbreviationTable } from './cityAbbreviation/cityAbbreviation.ts';
 import { destinationTable } from './destination/destination.ts';
 import { postcodeTable } from './postcode/postcode.ts';
+import { remoteAreaTable } from './remoteArea/remoteArea.ts';
 import type { TableDeclaration } from './tableImport/table.ts';
 
 /**
@@ -12,4 +14,6 @@ export const REFERENCE_TABLES: Readonly<Record<string, TableDeclaration<string, 
   [postcodeTable.name]: postcodeTable,
   [destinationTable.name]: destinationTable,
   [cityAbbreviationTable.name]: cityAbbreviationTable,
+  [blacklistTable.name]: blacklistTable,
+  [remoteAreaTable.name]: remoteAreaTable,
 };

@@ -45,6 +45,18 @@ export const BLACKLIST_LIMITS = {
 
 const idField = z.number().int().positive();
 
+/**
+ * An entry's value as it will be compared: something left once normalised, and a pattern short enough, with a run of
+ * plain characters to find it by (the screen's form and the Excel import check the same).
+ */
+export function checkEntryValue(entry: { subject: BlacklistSubject; matchKind: BlacklistMatchKind; value: string }, ctx: z.RefinementCtx): void {
+  const pattern = entry.matchKind === 'pattern';
+  const normalised = normaliseBlacklistText(entry.subject, entry.value, pattern);
+  if (!normalised) ctx.addIssue({ code: 'custom', path: ['value'], params: { reason: 'invalidValue' } });
+  else if (pattern && normalised.length > BLACKLIST_LIMITS.patternMax) ctx.addIssue({ code: 'custom', path: ['value'], params: { reason: 'tooLong', max: BLACKLIST_LIMITS.patternMax } });
+  else if (pattern && longestLiteral(normalised).length < BLACKLIST_LIMITS.patternLiteralMin) ctx.addIssue({ code: 'custom', path: ['value'], params: { reason: 'invalidFormat' } });
+}
+
 export const saveBlacklistEntryInput = z
   .object({
     id: idField.optional(),
@@ -56,13 +68,7 @@ export const saveBlacklistEntryInput = z
     note: z.string().trim().max(BLACKLIST_LIMITS.noteMax).default(''),
     enabled: z.boolean().default(true),
   })
-  .superRefine((entry, ctx) => {
-    const pattern = entry.matchKind === 'pattern';
-    const normalised = normaliseBlacklistText(entry.subject, entry.value, pattern);
-    if (!normalised) ctx.addIssue({ code: 'custom', path: ['value'], params: { reason: 'invalidValue' } });
-    else if (pattern && normalised.length > BLACKLIST_LIMITS.patternMax) ctx.addIssue({ code: 'custom', path: ['value'], params: { reason: 'tooLong', max: BLACKLIST_LIMITS.patternMax } });
-    else if (pattern && longestLiteral(normalised).length < BLACKLIST_LIMITS.patternLiteralMin) ctx.addIssue({ code: 'custom', path: ['value'], params: { reason: 'invalidFormat' } });
-  });
+  .superRefine(checkEntryValue);
 export type SaveBlacklistEntryInput = z.infer<typeof saveBlacklistEntryInput>;
 
 export const listBlacklistEntriesInput = z.object({

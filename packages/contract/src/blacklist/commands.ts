@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { declareCommand, emptyInput, emptyOutput, pageOf } from '../command.ts';
+import { declareTableCommands } from '../tableImport/commands.ts';
 import { comboBoxInput, comboBoxOutput } from '../order/commands.ts';
 import {
   blacklistEntryIdsInput, blacklistEntryView, blacklistRuleView, listBlacklistEntriesInput, saveBlacklistEntryInput, saveBlacklistRuleInput,
   setBlacklistEntryEnabledInput,
 } from './blacklist.ts';
+import { blacklistFilter, blacklistTable } from './blacklist-table.ts';
 
 /** Dataquery/blacklist: what a carrier refuses; order entry, edit and import compare orders with it. */
 export const listBlacklistEntries = declareCommand({
@@ -43,6 +45,12 @@ export const saveBlacklistRule = declareCommand({
   summary: "Set a subject's blacklist rule: the order fields compared, refuse, hold or warn, on or off.",
 });
 
+/** The entries' template, import and export (the reference tables' building block, modules/tableImport). */
+export const blacklistExcel = declareTableCommands(blacklistTable, {
+  service: 'main', template: 'downloadBlacklistTemplate', import: 'startBlacklistImport', export: 'startBlacklistExport', view: 'blacklist.view', edit: 'blacklist.edit',
+}, blacklistFilter);
+
 export const blacklistDeclarations = [
+  blacklistExcel.downloadTemplate, blacklistExcel.startImport, blacklistExcel.startExport,
   listBlacklistEntries, blacklistCustomerComboBox, saveBlacklistEntry, setBlacklistEntryEnabled, deleteBlacklistEntries, listBlacklistRules, saveBlacklistRule,
 ];

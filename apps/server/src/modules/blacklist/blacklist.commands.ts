@@ -5,6 +5,7 @@ import { findUniqueViolation } from '../../db/unique-violation.ts';
 import { implement, type GuardedContext } from '../../envelope/command.ts';
 import { auditedWrite, type Tx } from '../auditLog/index.ts';
 import { findCustomer } from '../customer/index.ts';
+import { tableExcelCommands } from '../tableImport/index.ts';
 import { customerOptionPage } from '../transAgreement/index.ts';
 import { bumpBlacklistVersion } from './blacklist.cache.ts';
 import { countPatterns, entrySnapshot, findBlacklistEntry, listBlacklistPage, listRules, type BlacklistEntryRow } from './blacklist.queries.ts';
@@ -83,4 +84,5 @@ export const blacklistCommands = [
       changes: [{ entity: 'blacklistRule', entityId: input.subject, entityLabel: input.subject, action: before.updatedAt ? 'update' as const : 'create' as const, before: snapshot(before), after: snapshot(input) }],
     };
   })),
+  ...tableExcelCommands(contract.blacklistExcel),
 ];

@@ -18,7 +18,7 @@ export async function findBlacklistEntry(db: Db, companyId: number, id: number):
   return row;
 }
 
-function whereOf(companyId: number, input: ListBlacklistEntriesInput): SQL | undefined {
+export function whereOf(companyId: number, input: ListBlacklistEntriesInput): SQL | undefined {
   return and(
     eq(blacklistEntries.companyId, companyId),
     input.subject ? eq(blacklistEntries.subject, input.subject) : undefined,

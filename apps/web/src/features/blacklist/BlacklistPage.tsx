@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card } from 'antd';
+import { Alert, App, Button, Card, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { listBlacklistEntries, type BlacklistEntryView } from '@parcelflow/contract';
+import { blacklistExcel, listBlacklistEntries, type BlacklistEntryView, type BlacklistFilter } from '@parcelflow/contract';
 import { useFunction } from '../../app/authority.ts';
 import { PagedTable } from '../../components/pagedTable/PagedTable.tsx';
 import { usePagedList } from '../../components/pagedTable/usePagedList.ts';
+import { TableExportButton } from '../../components/tableExcel/TableExportButton.tsx';
+import { TableImportButton } from '../../components/tableExcel/TableImportButton.tsx';
 import { useDeleteBlacklistEntries, useSetBlacklistEntryEnabled } from './api.ts';
 import { entryColumns } from './entryColumns.tsx';
 import { EntryFilters } from './EntryFilters.tsx';
@@ -28,12 +30,19 @@ export function BlacklistPage() {
     onToggle: (entry, enabled) => changeEnabled({ id: entry.id, enabled }),
     onDelete: (entry) => remove({ ids: [entry.id] }, { onSuccess: () => void message.success(t('blacklist.list.deleted')) }),
   }), [t, edit.visible, edit.usable, toggling, changeEnabled, remove, message]);
+  const filter: BlacklistFilter = entries.filters;
   return (
     <Card
       size="small"
       title={t('blacklist.list.title')}
-      extra={edit.visible && (
-        <Button type="primary" size="small" icon={<PlusOutlined />} disabled={!edit.usable} onClick={() => setEditing(null)}>{t('blacklist.list.new')}</Button>
+      extra={(
+        <Space>
+          <TableImportButton commands={blacklistExcel} title={t('blacklist.list.title')} />
+          <TableExportButton commands={blacklistExcel} filter={filter} />
+          {edit.visible && (
+            <Button type="primary" size="small" icon={<PlusOutlined />} disabled={!edit.usable} onClick={() => setEditing(null)}>{t('blacklist.list.new')}</Button>
+          )}
+        </Space>
       )}
     >
       <Alert type="info" showIcon title={t('blacklist.intro')} style={{ marginBottom: 12 }} />

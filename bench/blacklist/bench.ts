@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createOrderInput } from '@parcelflow/contract';
+import { openServerDatabase } from '@parcelflow/server/src/database.ts';
+import { orderInputFor } from '@parcelflow/server/src/modules/order/order.fixture.ts';
+import { companies } from '@parcelflow/server/src/modules/company/index.ts';
+import { eq } from 'drizzle-orm';
+import { fileCommand, type Session } from '../excel/api.ts';
+import { runImport, type ImportRun } from '../excel/import-run.ts';
+import { fillImportTemplate } from '../excel/import-workbook.ts';
+import { prepareDatabase } from '../lib/database.ts';
+import { describeMachine } from '../lib/machine.ts';
+import { logIn } from '../lib/requests.ts';
+import { writeSection } from '../lib/results-file.ts';
+import { startServer, type ServerStorage } from '../lib/server-process.ts';
+import { BENCH_ACCOUNT, BENCH_COMPANY_NO } from '../orders/settings.ts';
+import { timeCreates, type CreateTimes } from './creates.ts';
+import { ENTRY_COUNT, insertEntries } from './entries.ts';
+import { formatBlacklistReport, type Condition } from './report.ts';
+
+const WARM_CREATES = 50;
+const TIMED_CREATES = 500;
+const REFUSED_RUNS = 3;
+
+/** An order no entry matches, with an invoice line naming a battery (the 500 patterns' literal): the patterns are checked. */
+async function benchOrder(storage: ServerStorage): Promise<Record<string, unknown>> {
+  const database = await openServerDatabase('dataDir' in storage ? { dataDir: storage.dataDir } : { url: storage.databaseUrl });
+  try {
+    const [{ id }] = await database.db.select({ id: companies.id }).from(companies).where(eq(companies.companyNo, BENCH_COMPANY_NO));
+    const order = { ...(await orderInputFor(database.db, id)), referenceNo1: undefined };
+    const line = { descriptionCn: '手机壳', descriptionEn: 'Phone case with battery pack', quantity: 2, unitPrice: 5, currency: 'USD', purpose: 'Daily use', material: 'Plastic' };
+    return createOrderInput.parse({ ...order, invoiceLines: [line] }) as unknown as Record<string, unknown>;
+  } finally {
+    await database.close();
+  }
+}
+
+/** One server process on the storage as it is: creates one after another, then imports of the 10,000-row file. */
+async function measure(storage: ServerStorage, order: Record<string, unknown>, label: string): Promise<Condition> {
+  const server = await startServer(storage);
+  try {
+    const session: Session = { baseUrl: server.url, token: await logIn(server.url, BENCH_ACCOUNT) };
+    console.log(`${label}: creates...`);
+    const warm = await timeCreates(session, order, `${label}W`, WARM_CREATES);
+    const creates: CreateTimes = { ...(await timeCreates(session, order, `${label}C`, TIMED_CREATES)), firstMs: warm.firstMs };
+    console.log(`${label}: imports...`);
+    const file = await fillImportTemplate(await fileCommand(session, 'main/downloadImportTemplate', { templateId: 'receive' }), label);
+    const imports: ImportRun[] = [];
+    for (let run = 0; run < REFUSED_RUNS; run++) imports.push(await runImport(server, session, file, false));
+    imports.push(await runImport(server, session, file, true));
+    return { label, creates, imports };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * The check's cost on PGlite as `npm start` runs it: the same creates and imports on the same database, first
+ * without a blacklist, then with 100,000 entries added (the first create after them builds the company's matcher).
+ */
+export async function benchBlacklist(resultsFile: string): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'parcelflow-blacklist-'));
+  const storage: ServerStorage = { dataDir };
+  try {
+    const machine = describeMachine();
+    await prepareDatabase(storage, async () => undefined);
+    const order = await benchOrder(storage);
+    const without = await measure(storage, order, 'BLA');
+    const filling = performance.now();
+    await prepareDatabase(storage, (database) => insertEntries(database.db, BENCH_COMPANY_NO));
+    const fillSeconds = (performance.now() - filling) / 1000;
+    const withEntries = await measure(storage, order, 'BLB');
+    const { content, pass } = formatBlacklistReport({ machine, entries: ENTRY_COUNT, fillSeconds, without, withEntries });
+    writeSection(resultsFile, 'Blacklist: the check in order entry and import', content);
+    console.log(content);
+    return pass;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
