@@ -7,7 +7,7 @@ const ORDER_VALUE_FIELDS = [
   'orderNo', 'kind', 'waybillNo', 'transferNo', 'fbaNo', 'customerNo', 'referenceNo1', 'referenceNo2', 'referenceNo3',
   'carrierCompanyNo', 'partnerCompanyNo', 'customerName', 'channelCode', 'channelName', 'country', 'warehouseCode',
   'goodsType', 'itemName', 'pieces', 'weight', 'packingType', 'declaredValue', 'declaredCurrency', 'remarks',
-  'declareType', 'clearanceMethod', 'taxPayment', 'deliveryTerms', 'paymentMethod', 'codAmount',
+  'declareType', 'clearanceMethod', 'taxPayment', 'deliveryTerms', 'paymentMethod', 'codAmount', 'receiverCityCode',
 ] as const satisfies readonly (keyof LabelOrder)[];
 
 /**

@@ -3,7 +3,7 @@ import { orderDetail } from '../order/view.ts';
 
 /**
  * What the label engine is given of one order: the order as main/getOrder reads it (so a print command fills it
- * from the same read), less the ids and audit columns, with the channel's code.
+ * from the same read), less the ids and audit columns, with the channel's code and the receiver city's abbreviation.
  */
 export const labelOrder = orderDetail
   .pick({
@@ -14,5 +14,9 @@ export const labelOrder = orderDetail
     declareType: true, clearanceMethod: true, taxPayment: true, deliveryTerms: true, paymentMethod: true,
     codAmount: true, receiver: true, sender: true, invoiceLines: true,
   })
-  .extend({ channelCode: z.string() });
+  .extend({
+    channelCode: z.string(),
+    /** The receiver city's abbreviation in the carrier's city abbreviations (cityAbbreviation), when it keeps one. */
+    receiverCityCode: z.string().optional(),
+  });
 export type LabelOrder = z.infer<typeof labelOrder>;

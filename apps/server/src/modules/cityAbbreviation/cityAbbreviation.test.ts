@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CityAbbreviationView, Page } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { auditRowsOf } from '../channel/channel.testing.ts';
+import { auditRowsOf, demoIds } from '../channel/channel.testing.ts';
+import { cityCodesOf, placeKey } from './city-codes.ts';
 
 let t: TestApp;
 let admin: string;
@@ -43,5 +44,16 @@ describe('city abbreviations', () => {
   it('are deleted', async () => {
     expect((await t.call('main', 'deleteCityAbbreviation', { id }, admin)).code).toBe(0);
     expect((await list({ countryCode: 'US' })).total).toBe(0);
+  });
+});
+
+describe("a label's receiver city abbreviation", () => {
+  it("is found by the city's Chinese or English name in any case, in the company's own rows only", async () => {
+    expect((await save({ countryCode: 'DE', cityName: '法兰克福', cityNameEn: 'Frankfurt am Main', code: 'FRA' })).code).toBe(0);
+    expect((await save({ countryCode: 'DE', cityName: '法兰克福', cityNameEn: 'Frankfurt am Main', code: 'FFM' }, other)).code).toBe(0);
+    const hyexp = await demoIds(t).company('HYEXP');
+    const places = [{ country: 'DE', city: ' frankfurt AM main ' }, { country: 'de', city: '法兰克福' }, { country: 'AT', city: 'Frankfurt am Main' }, { country: 'DE' }];
+    const codes = await cityCodesOf(t.database.db, hyexp, places);
+    expect(places.map((place) => codes.get(placeKey(place.country, place.city)))).toEqual(['FRA', 'FRA', undefined, undefined]);
   });
 });

@@ -4,7 +4,7 @@ import type { LabelOrder } from '@parcelflow/contract';
 export const PREVIEW_ORDER: LabelOrder = {
   orderNo: 'SO20261127001', kind: 'receive', waybillNo: 'PF100200300CN', subWaybillNos: ['PF100200300CN-01', 'PF100200300CN-02'], transferNo: 'TR88990011',
   fbaNo: null, customerNo: 'C-889', referenceNo1: 'REF-778899', referenceNo2: 'SHOP-20261127', referenceNo3: null,
-  carrierCompanyNo: 'PF001', partnerCompanyNo: null, customerName: '深圳市优品贸易有限公司', channelCode: 'US-EXP',
+  carrierCompanyNo: 'PF001', partnerCompanyNo: null, customerName: '深圳市优品贸易有限公司', channelCode: 'US-EXP', receiverCityCode: 'LAX',
   channelName: '美国专线 US Express', country: 'US', warehouseCode: null, goodsType: 'general', itemName: '手机壳 Phone cases',
   pieces: 2, weight: 3.5, packingType: 'WPX', declaredValue: 120, declaredCurrency: 'USD', remarks: null,
   declareType: null, clearanceMethod: null, taxPayment: null, deliveryTerms: 'DDU', paymentMethod: 'PP', codAmount: 35,

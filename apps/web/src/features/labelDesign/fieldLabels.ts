@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
 import { INVOICE_COLUMNS, LABEL_FIELDS, PIECE_FIELDS, type InvoiceColumn, type LabelField } from '@parcelflow/contract';
 
-/** Values made from several fields, and the piece's: no order screen names them. */
-const OWN_NAMES: readonly string[] = ['referenceNos', 'declaredValueWithCurrency', 'receiver.address', 'sender.address', 'invoice.totalValue', 'invoice.totalQuantity', ...PIECE_FIELDS];
+/** Values made from several fields, the piece's and the receiver city's abbreviation: no order screen names them. */
+const OWN_NAMES: readonly string[] = [
+  'referenceNos', 'declaredValueWithCurrency', 'receiver.address', 'sender.address', 'invoice.totalValue', 'invoice.totalQuantity', 'receiverCityCode', ...PIECE_FIELDS,
+];
 
 /**
  * A label field's name in the user's language. The order's own values and the parties' fields reuse the order screens'
