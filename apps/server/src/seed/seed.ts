@@ -14,6 +14,7 @@ import { seedAddresses } from '../modules/address/index.ts';
 import { createCompany } from '../modules/registration/index.ts';
 import { seedHistory } from './seed-history.ts';
 import { seedPrintTemplates } from './seed-print.ts';
+import { seedDemoPostcodes } from './seed-postcodes.ts';
 import { DEMO_CARRIERS, DEMO_ORDER_COUNTS, DEMO_OWNER, DEMO_PASSWORD, type DemoCarrier } from './seed-data.ts';
 
 /** Loads the demo data on first start (when there is no company yet). Answers whether it did. */
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedPartnerships(tx, first, DEMO_OWNER.company.companyNo, second);
     await seedAddresses(tx, first, DEMO_OWNER.company.companyNo);
     await seedPrintTemplates(tx, first, 'HY-DHL');
+    await seedDemoPostcodes(tx, first);
     await seedHistory(tx);
   });
   return true;
