@@ -11,6 +11,7 @@ import { runImport, type ImportRun } from '../excel/import-run.ts';
 import { fillImportTemplate } from '../excel/import-workbook.ts';
 import { prepareDatabase } from '../lib/database.ts';
 import { describeMachine } from '../lib/machine.ts';
+import { statusMb } from '../lib/proc.ts';
 import { logIn } from '../lib/requests.ts';
 import { writeSection } from '../lib/results-file.ts';
 import { startServer, type ServerStorage } from '../lib/server-process.ts';
@@ -49,7 +50,7 @@ async function measure(storage: ServerStorage, order: Record<string, unknown>, l
     const imports: ImportRun[] = [];
     for (let run = 0; run < REFUSED_RUNS; run++) imports.push(await runImport(server, session, file, false));
     imports.push(await runImport(server, session, file, true));
-    return { label, creates, imports };
+    return { label, creates, imports, peakMb: statusMb(server.pid, 'VmHWM') };
   } finally {
     await server.stop();
   }

@@ -2,7 +2,7 @@ import type { ImportRun } from '../excel/import-run.ts';
 import type { Machine } from '../lib/machine.ts';
 import type { CreateTimes } from './creates.ts';
 
-export type Condition = { label: string; creates: CreateTimes; imports: ImportRun[] };
+export type Condition = { label: string; creates: CreateTimes; imports: ImportRun[]; peakMb: number };
 type Report = { machine: Machine; entries: number; fillSeconds: number; without: Condition; withEntries: Condition };
 
 /** The targets of issue 15: what 100,000 entries may add to one order's creation and to a 10,000-row import. */
@@ -16,7 +16,7 @@ const s = (value: number) => `${value.toFixed(2)} s`;
 
 function row(name: string, c: Condition): string {
   const valid = validRun(c);
-  return `| ${name} | ${ms(c.creates.meanMs)} | ${ms(c.creates.p50Ms)} | ${ms(c.creates.p95Ms)} | ${ms(c.creates.firstMs)} | ${s(refusedMedian(c))} | ${s(valid.taskSeconds)} (${valid.created} created) |`;
+  return `| ${name} | ${ms(c.creates.meanMs)} | ${ms(c.creates.p50Ms)} | ${ms(c.creates.p95Ms)} | ${ms(c.creates.firstMs)} | ${s(refusedMedian(c))} | ${s(valid.taskSeconds)} (${valid.created} created) | ${Math.round(c.peakMb)} MB |`;
 }
 
 export function formatBlacklistReport({ machine, entries, fillSeconds, without, withEntries }: Report): { content: string; pass: boolean } {
@@ -34,8 +34,8 @@ names a battery, the literal of all 500 patterns (each is then checked whole). "
 (after the entries: it loads them and builds the matcher). Import: the 10,000-row receive file of the Excel bench (500 wrong rows),
 ${3} runs refused as a whole (every row checked, the blacklist included) and one run that creates the 9,500 valid orders, by the server's clock.
 
-| | create mean | p50 | p95 | first create | import refused (median) | import valid rows only |
-| --- | --- | --- | --- | --- | --- | --- |
+| | create mean | p50 | p95 | first create | import refused (median) | import valid rows only | server's peak memory |
+| --- | --- | --- | --- | --- | --- | --- | --- |
 ${row('without a blacklist', without)}
 ${row(`with ${entries.toLocaleString('en-US')} entries`, withEntries)}
 

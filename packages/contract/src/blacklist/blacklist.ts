@@ -39,7 +39,6 @@ export const BLACKLIST_LIMITS = {
   patternMax: 64,
   patternLiteralMin: 2,
   patternsPerCompany: 1000,
-  entriesPerCompany: 500_000,
   deleteMax: 500,
 } as const;
 

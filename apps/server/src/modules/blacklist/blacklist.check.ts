@@ -18,14 +18,20 @@ export async function checkOrderBlacklist(db: Db, companyId: number, customerId:
   return hits;
 }
 
+/**
+ * Whether the hits hold the order. A refusing hit holds it too: only an import's write meets one, for an entry added
+ * after its rows were checked.
+ */
+const holds = (hits: readonly BlacklistHit[]) => hits.some((hit) => hit.action !== 'warn');
+
 /** A held order waits in "to be corrected" (docs/order-lifecycle.md); a warned one waits for audit as any other. */
-export const statusAfterBlacklist = (hits: readonly BlacklistHit[]) => (hits.some((hit) => hit.action === 'hold') ? 'toBeCorrected' as const : 'toBeAudited' as const);
+export const statusAfterBlacklist = (hits: readonly BlacklistHit[]) => (holds(hits) ? 'toBeCorrected' as const : 'toBeAudited' as const);
 
 /** The order history's row of a hold or warning: the fields and the entries they matched. */
 export function blacklistHistory(hits: readonly BlacklistHit[]): { action: 'blacklistHold' | 'blacklistWarn'; changes: { field: string; before: null; after: string }[] } | undefined {
   if (!hits.length) return undefined;
   return {
-    action: hits.some((hit) => hit.action === 'hold') ? 'blacklistHold' : 'blacklistWarn',
+    action: holds(hits) ? 'blacklistHold' : 'blacklistWarn',
     changes: hits.map((hit) => ({ field: hit.field, before: null, after: hit.entry })),
   };
 }

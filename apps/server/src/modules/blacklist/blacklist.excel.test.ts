@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskView } from '@parcelflow/contract';
+import type { ExcelRowProblem, TaskView } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { orderInputFor } from '../order/order.fixture.ts';
 import { demoIds } from '../channel/channel.testing.ts';
@@ -9,7 +9,7 @@ import { downloadFile, finishedTask, importTable, post, sheetValues, workbookOf 
 let t: TestApp;
 let admin: string;
 const HEADER = ['Subject', 'Match', 'Value', 'Note'];
-const errorsOf = (task: TaskView) => ((task.errorInfo?.importErrors ?? []) as { row?: number; cell?: string; reason: string }[]).map((e) => [e.row, e.cell, e.reason]);
+const errorsOf = (task: TaskView) => ((task.errorInfo?.importErrors ?? []) as ExcelRowProblem[]).map((e) => [e.row, e.cell, e.reason]);
 
 beforeAll(async () => {
   t = await createTestApp();
