@@ -135,6 +135,13 @@ export const ISOLATION_CASES: IsolationCase[] = [
   { command: 'terminateTask', what: 'A task', body: (a) => ({ taskId: a.task }), expected: notFound('taskId') },
   { service: 'file', command: 'fileDownload', what: 'A file', body: (a) => ({ fileId: a.file }), expected: notFound('fileId') },
   { service: 'file', command: 'Bulkdownload', what: 'A file', body: (a) => ({ fileIds: [a.file] }), expected: notFound('fileIds') },
+  // Destination codes and city abbreviations (reference data)
+  { command: 'listDestinations', what: 'A code by name', body: () => ({ ...page, keyword: '隔离测试' }), expected: 'emptyList' },
+  { command: 'saveDestination', what: 'update A code', body: (a) => ({ id: a.destination, code: 'X-DEST', nameCn: '越权目的地', countryCode: 'US' }), expected: notFound('id') },
+  { command: 'deleteDestination', what: 'A code', body: (a) => ({ id: a.destination }), expected: notFound('id') },
+  { command: 'listCityAbbreviations', what: 'A abbreviation by name', body: () => ({ ...page, keyword: '隔离测试' }), expected: 'emptyList' },
+  { command: 'saveCityAbbreviation', what: 'update A abbreviation', body: (a) => ({ id: a.cityAbbreviation, countryCode: 'US', cityName: '越权城', code: 'X' }), expected: notFound('id') },
+  { command: 'deleteCityAbbreviation', what: 'A abbreviation', body: (a) => ({ id: a.cityAbbreviation }), expected: notFound('id') },
   // The audit log names records; A's entries stay A's.
   { command: 'listAuditLog', what: 'A entries by name', body: () => ({ ...page, dateFrom: daysFromToday(-1), dateTo: daysFromToday(1), keyword: '隔离测试' }), expected: 'emptyList' },
 ];

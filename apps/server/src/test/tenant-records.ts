@@ -9,7 +9,7 @@ import { uploadFile } from './upload.ts';
 export type TenantRecords = {
   site: number; staff: number; position: number; customer: number; customerGroup: number; channel: number; segment: number;
   transAgreement: number; orderRule: number; address: number; importTemplate: number; invite: number; partnership: number;
-  order: number; orderNo: string; orderVersion: number; task: number; file: number; user: number;
+  order: number; orderNo: string; orderVersion: number; task: number; file: number; user: number; destination: number; cityAbbreviation: number;
   /** A valid createOrder body naming the carrier's own customer and channel. */
   orderInput: Record<string, unknown> & { customerId: number };
 };
@@ -69,6 +69,8 @@ export async function createTenantRecords(t: TestApp, token: string): Promise<Te
   const address = await create(t, token, 'saveAddress', { type: 'receiver', alias: 'ISO', name: 'Isolation Test', phone: '5550100', country: 'US', city: 'Boston', address: '1 Isolation St' });
   const importTemplate = await create(t, token, 'copyBuiltInImportTemplate', { templateId: 'receive', name: '隔离测试模板' });
   const invite = await create(t, token, 'generateInvite', { customerId: customer });
+  const destination = await create(t, token, 'saveDestination', { code: 'ISO-DEST', nameCn: '隔离测试目的地', countryCode: 'US', kind: 'area' });
+  const cityAbbreviation = await create(t, token, 'saveCityAbbreviation', { countryCode: 'US', cityName: '隔离测试城', code: 'ISO' });
   const [partner] = rowsOf(await ok<Listed>(t, token, 'listPartners', {}));
   const [order] = (await ok<{ list: { id: number; orderNo: string; version: number }[] }>(t, token, 'listOrders', { pageSize: 1 })).list;
   const exported = await ok<TaskView>(t, token, 'startOrderExport', { columns: ['orderNo', 'status'] });
@@ -80,7 +82,7 @@ export async function createTenantRecords(t: TestApp, token: string): Promise<Te
   return {
     orderInput: await orderInputFor(t.database.db, companyId),
     site, staff, position, customer, customerGroup, channel, segment, transAgreement, orderRule, address, importTemplate, invite,
-    partnership: partner.id, order: order.id, orderNo: order.orderNo, orderVersion: order.version, task: task.id, file, user: userId,
+    partnership: partner.id, order: order.id, orderNo: order.orderNo, orderVersion: order.version, task: task.id, file, user: userId, destination, cityAbbreviation,
   };
 }
 
@@ -117,5 +119,7 @@ export async function snapshotTenant(t: TestApp, token: string, records: TenantR
     order: await read('getOrder', { id: records.order }),
     orderHistory: await read('getOrderHistory', { id: records.order }),
     tasks: await read('listMyTasks', {}),
+    destinations: await read('listDestinations'),
+    cityAbbreviations: await read('listCityAbbreviations'),
   };
 }
