@@ -5,6 +5,7 @@ import { benchExcelPglite, benchExcelPostgres } from './excel/bench.ts';
 import { benchExcelHostile } from './excel-hostile/bench.ts';
 import { benchLabels } from './labels/bench.ts';
 import { benchOrdersPglite, benchOrdersPostgres } from './orders/bench.ts';
+import { benchPostcodes } from './postcodes/bench.ts';
 import { benchPrintTask } from './print/print-task.ts';
 import { benchScanPrint } from './print/scan-print.ts';
 import { benchWebBundle } from './web-bundle/bench.ts';
@@ -25,6 +26,7 @@ const BENCHMARKS: Record<string, (resultsFile: string) => Promise<boolean>> = {
   'web-bundle': benchWebBundle,
   'web-list': benchWebList,
   blacklist: benchBlacklist,
+  postcodes: benchPostcodes,
 };
 
 const resultsFile = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
