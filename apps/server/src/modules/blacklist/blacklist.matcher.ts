@@ -8,8 +8,12 @@ import { orderFieldTexts, type BlacklistedOrder } from './order-fields.ts';
 export type MatcherEntry = { subject: BlacklistSubject; matchKind: BlacklistMatchKind; value: string; normalised: string; customerId: number | null };
 export type MatcherRule = { subject: BlacklistSubject; fields: BlacklistField[]; action: BlacklistAction; enabled: boolean };
 
-/** A subject's entries found inside a text in one pass: contains entries, and patterns by their longest literal. */
-type SubjectMatcher = { subject: BlacklistSubject; fields: readonly BlacklistField[]; action: BlacklistAction; automaton: AhoCorasick | null; inside: MatcherEntry[] };
+/**
+ * A subject's entries found inside a text in one pass: contains entries, and patterns by their longest literal. The
+ * automaton holds each text once (`inside[i]`: the entries found by its i-th text), so 500 patterns sharing a word
+ * are one match of the scan.
+ */
+type SubjectMatcher = { subject: BlacklistSubject; fields: readonly BlacklistField[]; action: BlacklistAction; automaton: AhoCorasick | null; inside: MatcherEntry[][] };
 
 /**
  * A company's blacklist ready to compare orders with: exact entries in a hash index, contains and pattern entries
@@ -22,6 +26,13 @@ export const EMPTY_MATCHER: BlacklistMatcher = { exact: new Map(), subjects: [] 
 
 const exactKey = (subject: BlacklistSubject, normalised: string) => `${subject}\u0000${normalised}`;
 
+/** Adds to a key's list in place (copying the list each time made 100,000 entries take seconds). */
+function append<K>(map: Map<K, MatcherEntry[]>, key: K, entry: MatcherEntry): void {
+  const list = map.get(key);
+  if (list) list.push(entry);
+  else map.set(key, [entry]);
+}
+
 export function buildMatcher(entries: readonly MatcherEntry[], rules: readonly MatcherRule[]): BlacklistMatcher {
   const ruleOf = new Map(rules.map((rule) => [rule.subject, rule]));
   const checked = new Set(BLACKLIST_SUBJECTS.filter((subject) => ruleOf.get(subject)?.enabled ?? true));
@@ -29,19 +40,16 @@ export function buildMatcher(entries: readonly MatcherEntry[], rules: readonly M
   const inside = new Map<BlacklistSubject, MatcherEntry[]>();
   for (const entry of entries) {
     if (!checked.has(entry.subject)) continue;
-    if (entry.matchKind === 'exact') {
-      const key = exactKey(entry.subject, entry.normalised);
-      exact.set(key, [...(exact.get(key) ?? []), entry]);
-    } else {
-      inside.set(entry.subject, [...(inside.get(entry.subject) ?? []), entry]);
-    }
+    if (entry.matchKind === 'exact') append(exact, exactKey(entry.subject, entry.normalised), entry);
+    else append(inside, entry.subject, entry);
   }
   const subjects = [...checked].map((subject): SubjectMatcher => {
-    const found = inside.get(subject) ?? [];
+    const byText = new Map<string, MatcherEntry[]>();
+    for (const entry of inside.get(subject) ?? []) append(byText, entry.matchKind === 'pattern' ? longestLiteral(entry.normalised) : entry.normalised, entry);
     const rule = ruleOf.get(subject);
     return {
-      subject, fields: rule?.fields ?? BLACKLIST_SUBJECT_FIELDS[subject], action: rule?.action ?? DEFAULT_BLACKLIST_ACTION, inside: found,
-      automaton: found.length ? new AhoCorasick(found.map((entry) => (entry.matchKind === 'pattern' ? longestLiteral(entry.normalised) : entry.normalised))) : null,
+      subject, fields: rule?.fields ?? BLACKLIST_SUBJECT_FIELDS[subject], action: rule?.action ?? DEFAULT_BLACKLIST_ACTION, inside: [...byText.values()],
+      automaton: byText.size ? new AhoCorasick([...byText.keys()]) : null,
     };
   });
   return { exact, subjects };
@@ -57,8 +65,9 @@ function entriesMatching(matcher: BlacklistMatcher, subject: SubjectMatcher, tex
   for (const { patternIndex } of subject.automaton.iterate(text)) {
     if (seen.has(patternIndex)) continue;
     seen.add(patternIndex);
-    const entry = subject.inside[patternIndex];
-    if (entry.matchKind === 'contains' || matchesPattern(text, entry.normalised)) found.push(entry);
+    for (const entry of subject.inside[patternIndex]) {
+      if (entry.matchKind === 'contains' || matchesPattern(text, entry.normalised)) found.push(entry);
+    }
   }
   return found;
 }
