@@ -19,7 +19,7 @@ describe('order import', () => {
       orderRow('IMP-CTRY-2', { 'receiver.country': 'ZZ' }),
     ]));
     expect(task.status).toBe('failed');
-    const problems = (task.errorInfo as { importErrors: { row: number; field: string; code: number }[] }).importErrors;
+    const problems = (task.errorInfo?.importErrors ?? []) as { row: number; field: string; code: number }[];
     expect(problems.map(({ row, field, code }) => ({ row, field, code }))).toEqual([{ row: 3, field: 'receiver.country', code: 50010 }]);
   });
 });

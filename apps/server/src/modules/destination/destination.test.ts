@@ -54,27 +54,27 @@ describe('countries', () => {
 describe('destination codes', () => {
   let id: number;
   it('creates, lists, changes and logs a code', async () => {
-    const created = await save({ code: 'ont8', nameCn: '安大略仓', nameEn: 'Ontario FC', countryCode: 'us', kind: 'warehouse', zone: 'Z2' });
+    const created = await save({ code: 'ont9', nameCn: '安大略仓', nameEn: 'Ontario FC', countryCode: 'us', kind: 'warehouse', zone: 'Z2' });
     expect(created.code).toBe(0);
     id = created.body.id;
     expect((await list({ keyword: 'ontario' })).list).toEqual([
-      { id, code: 'ONT8', nameCn: '安大略仓', nameEn: 'Ontario FC', countryCode: 'US', kind: 'warehouse', zone: 'Z2', enabled: true, remarks: '' },
+      { id, code: 'ONT9', nameCn: '安大略仓', nameEn: 'Ontario FC', countryCode: 'US', kind: 'warehouse', zone: 'Z2', enabled: true, remarks: '' },
     ]);
-    expect((await save({ id, code: 'ONT8', nameCn: '安大略仓', nameEn: 'Ontario FC', countryCode: 'US', kind: 'warehouse', zone: 'Z3' })).code).toBe(0);
-    expect((await list({ zone: 'Z3' })).total).toBe(1);
+    expect((await save({ id, code: 'ONT9', nameCn: '安大略仓', nameEn: 'Ontario FC', countryCode: 'US', kind: 'warehouse', zone: 'Z9' })).code).toBe(0);
+    expect((await list({ zone: 'Z9' })).total).toBe(1);
     expect((await auditRowsOf(t, 'destination', id)).map((row) => row.action)).toEqual(['update', 'create']);
   });
 
   it('refuses a taken code and an unknown country, naming the field', async () => {
-    expect((await save({ code: 'ONT8', nameCn: '重复', countryCode: 'US' })).body).toEqual({ field: 'code', reason: 'duplicate' });
+    expect((await save({ code: 'ONT9', nameCn: '重复', countryCode: 'US' })).body).toEqual({ field: 'code', reason: 'duplicate' });
     expect((await save({ code: 'XX1', nameCn: '无此国', countryCode: 'ZZ' })).body).toMatchObject({ field: 'countryCode', reason: 'notFound' });
   });
 
   it("keeps a company's codes from every other company", async () => {
     expect((await list({}, other)).total).toBe(0);
-    expect((await save({ id, code: 'ONT8', nameCn: '改', countryCode: 'US' }, other)).body).toEqual({ field: 'id', reason: 'notFound' });
+    expect((await save({ id, code: 'ONT9', nameCn: '改', countryCode: 'US' }, other)).body).toEqual({ field: 'id', reason: 'notFound' });
     expect((await t.call('main', 'deleteDestination', { id }, other)).body).toEqual({ field: 'id', reason: 'notFound' });
-    expect((await save({ code: 'ONT8', nameCn: '安大略', countryCode: 'US' }, other)).code).toBe(0);
+    expect((await save({ code: 'ONT9', nameCn: '安大略', countryCode: 'US' }, other)).code).toBe(0);
   });
 
   it('deletes a code', async () => {
@@ -93,9 +93,11 @@ describe('getDestCountryComboBox', () => {
   });
 
   it("answers a carrier's enabled destination codes, to a partner cargo owner by companyNo, to no one else", async () => {
-    const mine = await callIn('en-US', 'getDestCountryComboBox', { type: 'destination' }, admin);
-    expect(mine.body.list).toEqual([{ value: 'ONT8', label: 'ONT8 Ontario FC', extra: { countryCode: 'US', kind: 'warehouse', zone: 'Z3' } }]);
-    expect((await callIn('zh-CN', 'getDestCountryComboBox', { type: 'destination', companyNo: 'HYEXP' }, owner)).body.list.map((item) => item.value)).toEqual(['ONT8']);
+    const mine = await callIn('en-US', 'getDestCountryComboBox', { type: 'destination', keyword: 'ont9' }, admin);
+    expect(mine.body.list).toEqual([{ value: 'ONT9', label: 'ONT9 Ontario FC', extra: { countryCode: 'US', kind: 'warehouse', zone: 'Z9' } }]);
+    expect((await callIn('zh-CN', 'getDestCountryComboBox', { type: 'destination', companyNo: 'HYEXP', keyword: 'ONT' }, owner)).body.list.map((item) => item.value)).toEqual(['ONT8', 'ONT9']);
+    // The demo's AU code is disabled: offered to no order form.
+    expect((await callIn('zh-CN', 'getDestCountryComboBox', { type: 'destination', keyword: 'AU' }, admin)).body.list).toEqual([]);
     expect((await callIn('zh-CN', 'getDestCountryComboBox', { type: 'destination', companyNo: 'GLBX' }, owner)).body).toEqual({ field: 'companyNo', reason: 'notFound' });
     expect((await callIn('zh-CN', 'getDestCountryComboBox', { type: 'destination', companyNo: 'HYEXP' }, other)).body).toEqual({ field: 'companyNo', reason: 'notFound' });
   });
@@ -104,9 +106,12 @@ describe('getDestCountryComboBox', () => {
 describe('findByCompanyIds', () => {
   type Found = { list: { companyId: number; companyNo: string; code: string; kind: string }[] };
   it("answers the caller's codes and, to a cargo owner, its partner carriers'", async () => {
-    expect((await t.call<Found>('main', 'findByCompanyIds', {}, admin)).body.list).toMatchObject([{ companyId: hyexp, companyNo: 'HYEXP', code: 'ONT8', kind: 'warehouse' }]);
-    expect((await t.call<Found>('main', 'findByCompanyIds', { type: 'country' }, admin)).body.list).toEqual([]);
-    expect((await t.call<Found>('main', 'findByCompanyIds', { companyIds: [hyexp] }, owner)).body.list.map((row) => row.code)).toEqual(['ONT8']);
+    const all = (await t.call<Found>('main', 'findByCompanyIds', {}, admin)).body.list;
+    expect(all).toContainEqual(expect.objectContaining({ companyId: hyexp, companyNo: 'HYEXP', code: 'ONT9', kind: 'warehouse' }));
+    // Enabled codes of the kind only: the demo's AU is disabled.
+    expect((await t.call<Found>('main', 'findByCompanyIds', { type: 'country' }, admin)).body.list.map((row) => row.code)).toEqual(['DE', 'GB', 'JP', 'US']);
+    expect((await t.call<Found>('main', 'findByCompanyIds', { type: 'warehouse', companyIds: [hyexp] }, owner)).body.list.map((row) => row.code)).toEqual(['ONT8', 'ONT9']);
+    expect((await t.call<Found>('main', 'findByCompanyIds', {}, other)).body.list.filter((row) => row.companyId === hyexp)).toEqual([]);
   });
 
   it('refuses a company the caller may not see', async () => {
