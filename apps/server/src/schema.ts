@@ -32,3 +32,4 @@ export * from './modules/airport/airport.table.ts';
 export * from './modules/destination/destination.table.ts';
 export * from './modules/cityAbbreviation/cityAbbreviation.table.ts';
 export * from './modules/postcode/postcode.table.ts';
+export * from './modules/remoteArea/remoteArea.table.ts';

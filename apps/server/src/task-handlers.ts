@@ -5,12 +5,13 @@ import { destinationWriter } from './modules/destination/index.ts';
 import { cityAbbreviationWriter } from './modules/cityAbbreviation/index.ts';
 import { airportExport } from './modules/airport/index.ts';
 import { blacklistWriter } from './modules/blacklist/index.ts';
+import { remoteAreaWriter } from './modules/remoteArea/index.ts';
 import { printOrdersTask } from './modules/print/index.ts';
 import { tableExportHandler, tableImportHandler, type TableWriter } from './modules/tableImport/index.ts';
 import type { TaskHandlers } from './tasks/handler.ts';
 
 /** The reference tables a workbook imports into and exports from; a module adds its writer here (docs/reference-data.md). */
-const referenceTables: TableWriter[] = [postcodeWriter, destinationWriter, cityAbbreviationWriter, blacklistWriter];
+const referenceTables: TableWriter[] = [postcodeWriter, destinationWriter, cityAbbreviationWriter, blacklistWriter, remoteAreaWriter];
 
 /** The handler of each task type run by this server; a module adds its own here, as commands.ts lists commands. */
 export const allTaskHandlers: TaskHandlers = {

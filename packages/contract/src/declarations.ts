@@ -33,6 +33,7 @@ import { postcodeDeclarations } from './postcode/commands.ts';
 import { destinationDeclarations } from './destination/commands.ts';
 import { airportDeclarations } from './airport/commands.ts';
 import { cityAbbreviationDeclarations } from './cityAbbreviation/commands.ts';
+import { remoteAreaDeclarations } from './remoteArea/commands.ts';
 
 /** Every declared command: the server implements each one, the catalogue and OpenAPI document list them. */
 export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclarations, ...customerGroupDeclarations, ...siteDeclarations, ...staffDeclarations, ...inviteDeclarations, ...partnerDeclarations, ...transAgreementDeclarations, ...customerOrderRuleDeclarations, ...blacklistDeclarations, ...auditLogDeclarations,
@@ -40,4 +41,4 @@ export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclar
   ...companyDeclarations, ...languageDeclarations, ...positionDeclarations, ...preferenceDeclarations, ...homeDeclarations, ...fileDeclarations, ...taskDeclarations, ...orderExportDeclarations, ...orderImportDeclarations, ...importTemplateDeclarations,
   ...limitQueryDeclarations, ...trackingDeclarations, ...segmentDeclarations, ...channelDeclarations, ...addressDeclarations, ...orderDeclarations,
   ...printTemplateDeclarations, ...printAgentDeclarations, ...printOrderDeclarations, ...postcodeDeclarations,
-  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations];
+  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...remoteAreaDeclarations];

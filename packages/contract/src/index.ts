@@ -71,3 +71,4 @@ export * from './declarations.ts';
 export * from './destination/index.ts';
 export * from './airport/index.ts';
 export * from './cityAbbreviation/index.ts';
+export * from './remoteArea/index.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REMOTE_CLASSES } from '../remoteArea/remoteArea.ts';
 import { ORDER_KINDS } from './enums.ts';
 import { listCursors, pastedNumbersReport } from './list.ts';
 import { ORDER_STATUSES } from './status.ts';
@@ -12,6 +13,8 @@ export const orderListRow = z.object({
   customerName: z.string().nullable(), channelCode: z.string().nullable(), channelName: z.string().nullable(), channelNameEn: z.string().nullable(), country: z.string(),
   pieces: z.number(), weight: z.number(), declaredValue: z.number().nullable(), itemName: z.string(), receiverName: z.string(),
   createdAt: z.string(), auditedAt: z.string().nullable(),
+  /** The remote-area class the receiver's place had when the order was last saved (docs/reference-data.md). */
+  remoteClass: z.enum(REMOTE_CLASSES).nullable(),
 });
 export type OrderListRow = z.infer<typeof orderListRow>;
 
@@ -73,6 +76,8 @@ export const orderDetail = z.object({
   /** The carrier the order belongs to (a cargo owner's orders name it on their form). */
   carrierCompanyNo: z.string(),
   customerName: z.string(), channelName: z.string(),
+  /** The remote-area class of the receiver's place when the order was last saved, or null. */
+  remoteClass: z.enum(REMOTE_CLASSES).nullable(),
   allowedActions: z.array(z.enum(ORDER_ACTIONS)),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

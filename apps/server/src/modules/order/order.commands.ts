@@ -5,6 +5,7 @@ import { implement } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
 import { blacklistHistory, checkOrderBlacklist, statusAfterBlacklist } from '../blacklist/index.ts';
 import { assertPostcodeMatchesCity } from '../postcode/index.ts';
+import { remoteClassOf } from '../remoteArea/index.ts';
 import { orderDetail, orderHistoryOf } from './order.read.ts';
 import { assertOrderFieldsUsable, orderFieldsProblem } from './order.checks.ts';
 import { ownerColumnOf } from './order.owner.ts';
@@ -28,7 +29,9 @@ export const orderCommands = [
     // A refusing entry throws here; a holding one makes the order wait to be corrected, and the answer carries both.
     await assertPostcodeMatchesCity(ctx.db, companyId, input.receiver);
     const blacklistHits = await checkOrderBlacklist(ctx.db, companyId, customerId, input);
-    const values = { ...orderValues(input), companyId, ownerCompanyId, customerId, status: statusAfterBlacklist(blacklistHits), createdBy: ctx.caller.userId };
+    // The remote-area mark is written with the order, so its list row and pricing read it without a join.
+    const remoteClass = await remoteClassOf(ctx.db, companyId, input);
+    const values = { ...orderValues(input), remoteClass, companyId, ownerCompanyId, customerId, status: statusAfterBlacklist(blacklistHits), createdBy: ctx.caller.userId };
     // One round trip, outside auditedWrite: every check and every write (the order, its children, its history) in one statement.
     const created = await insertOrder(ctx.db, orderFieldsProblem(companyId, customerId, input), values, input, ctx.caller.userId);
     const noted = blacklistHistory(blacklistHits);
@@ -49,7 +52,7 @@ export const orderCommands = [
     const noted = blacklistHistory(blacklistHits);
     const { id: _id, version: _version, ...fields } = input;
     const before = await orderDetail(ctx.db, ctx.caller, order);
-    const values = orderValues(fields);
+    const values = { ...orderValues(fields), remoteClass: await remoteClassOf(ctx.db, order.companyId, fields) };
     const changes: HistoryChange[] = Object.entries({ ...values, customerId, boxes: fields.boxes, invoiceLines: fields.invoiceLines })
       .filter(([field, after]) => !same(before[field as keyof typeof before], after))
       .map(([field, after]) => ({ field, before: before[field as keyof typeof before] ?? null, after: after ?? null }));

@@ -128,7 +128,7 @@ export const listColumns = {
   customerNo: orders.customerNo, referenceNo1: orders.referenceNo1, referenceNo2: orders.referenceNo2, referenceNo3: orders.referenceNo3, transferNo: orders.transferNo, fbaNo: orders.fbaNo,
   customerName: customers.name, channelCode: channels.code, channelName: channels.nameCn, channelNameEn: channels.nameEn, country: orders.country,
   pieces: orders.pieces, weight: orders.weight, declaredValue: orders.declaredValue, itemName: orders.itemName,
-  receiverName: sql<string>`${orders.receiver}->>'name'`, createdAt: orders.createdAt, auditedAt: orders.auditedAt,
+  receiverName: sql<string>`${orders.receiver}->>'name'`, createdAt: orders.createdAt, auditedAt: orders.auditedAt, remoteClass: orders.remoteClass,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar, boolean } from 'drizzle-orm/pg-core';
-import type { OrderInvoiceLine, OrderKind, OrderStatus, TrackingEventCode, TrackingEventParams } from '@parcelflow/contract';
+import type { OrderInvoiceLine, OrderKind, OrderStatus, RemoteClass, TrackingEventCode, TrackingEventParams } from '@parcelflow/contract';
 import { users } from '../account/account.table.ts';
 import { companies } from '../company/company.table.ts';
 import { channels } from '../channel/channel.table.ts';
@@ -36,6 +36,8 @@ export const orders = pgTable(
     customerId: integer('customer_id').notNull().references(() => customers.id),
     channelId: integer('channel_id').notNull().references(() => channels.id),
     country: varchar('country', { length: 3 }).notNull(),
+    /** The remote-area class of the receiver's place, set when the order is saved (modules/remoteArea); null: none. */
+    remoteClass: varchar('remote_class', { length: 20 }).$type<RemoteClass>(),
     warehouseCode: varchar('warehouse_code', { length: 20 }),
     goodsType: varchar('goods_type', { length: 40 }).notNull(),
     itemName: varchar('item_name', { length: 200 }).notNull(),

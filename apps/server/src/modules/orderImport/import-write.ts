@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { CommandError, fieldError, RESULT_CODES, type AutoAuditCounts, type ImportOrderInput, type Language } from '@parcelflow/contract';
+import { CommandError, fieldError, RESULT_CODES, type AutoAuditCounts, type ImportOrderInput, type Language, type RemoteClass } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import type { ImportedOrder } from '../excel/index.ts';
 import type { FileOwner } from '../file/index.ts';
 import { blacklistHistory, companyBlacklist, findBlacklistHits, statusAfterBlacklist, type BlacklistMatcher } from '../blacklist/index.ts';
 import { waitForBulkAuditLock, orderValues } from '../order/index.ts';
+import { remoteClassesOf } from '../remoteArea/index.ts';
 import { auditImport } from './auto-audit.ts';
 import { assertNotImportedBefore } from './import-file.ts';
 import type { ImportTarget } from './import-target.ts';
@@ -33,16 +34,18 @@ export async function prepareOrderBatches(db: Db, parties: ImportParties, import
   let rowsReady = 0;
   for (let start = 0; start < imported.length; start += BATCH_ORDERS) {
     const slice = imported.slice(start, start + BATCH_ORDERS);
-    batches.push(orderBatchOf(slice.map(({ input }, index) => newOrderOf(input, numbers[start + index], parties, blacklist))));
+    // The remote-area marks of the slice's orders in one statement, written with them as createOrder writes one.
+    const remoteClasses = await remoteClassesOf(db, parties.target.companyId, slice.map(({ input }) => input));
+    batches.push(orderBatchOf(slice.map(({ input }, index) => newOrderOf(input, numbers[start + index], parties, blacklist, remoteClasses[index]))));
     rowsReady += slice.reduce((sum, order) => sum + order.rows.length, 0);
     await progress(rowsReady);
   }
   return batches;
 }
 
-function newOrderOf(input: ImportOrderInput, number: { id: number; orderNo: string }, parties: ImportParties, blacklist: BlacklistMatcher) {
+function newOrderOf(input: ImportOrderInput, number: { id: number; orderNo: string }, parties: ImportParties, blacklist: BlacklistMatcher, remoteClass: RemoteClass | null) {
   const hits = findBlacklistHits(blacklist, input.customerId ?? 0, input);
-  return { order: { ...newOrder(input, number, parties), status: statusAfterBlacklist(hits) }, input, note: blacklistHistory(hits) };
+  return { order: { ...newOrder(input, number, parties), remoteClass, status: statusAfterBlacklist(hits) }, input, note: blacklistHistory(hits) };
 }
 
 function newOrder(input: ImportOrderInput, number: { id: number; orderNo: string }, { importer, target }: ImportParties): NewOrder {

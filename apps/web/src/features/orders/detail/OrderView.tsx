@@ -4,6 +4,7 @@ import { ORDER_STATUS_COLOURS, type OrderDetail } from '@parcelflow/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryLabel } from '../../../components/countryLabel.ts';
+import { RemoteClassTag } from '../../remoteAreas/RemoteClassTag.tsx';
 
 type Party = Record<string, string | undefined>;
 
@@ -27,6 +28,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
       {card('basic', <Descriptions size="small" column={4} items={items([
         ['status', <Tag color={ORDER_STATUS_COLOURS[order.status]}>{t(`order.status.${order.status}`)}</Tag>],
         ['kind', t(`order.kind.${order.kind}`)], ['customerName', order.customerName], ['channelName', order.channelName],
+        ['remoteClass', order.remoteClass && <RemoteClassTag remoteClass={order.remoteClass} />],
         ['warehouseCode', order.warehouseCode], ['createdAt', time(order.createdAt)], ['auditedAt', time(order.auditedAt)],
         ['auditFailReason', order.auditFailReason], ['cancelReason', order.cancelReason],
       ])} />)}

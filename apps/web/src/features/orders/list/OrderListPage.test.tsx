@@ -17,7 +17,7 @@ vi.mock('../../../app/envelope.ts', async (original) => ({ ...(await original<ty
 const row = (id: number): OrderListRow => ({
   id, orderNo: `PF2611200000000${id}`, waybillNo: null, kind: 'receive', status: 'toBeAudited', version: 1, customerNo: null, referenceNo1: null, referenceNo2: null, referenceNo3: null,
   transferNo: null, fbaNo: null, customerName: 'Star River', channelName: 'EU sea', channelNameEn: 'EU Sea', channelCode: 'HY-EU', country: 'DE', pieces: 2, weight: 1.5,
-  declaredValue: 10, itemName: 'Mug', receiverName: 'Erik', createdAt: '2026-11-20T08:00:00Z', auditedAt: null,
+  declaredValue: 10, itemName: 'Mug', receiverName: 'Erik', createdAt: '2026-11-20T08:00:00Z', auditedAt: null, remoteClass: id === 2 ? 'extendedRemote' : null,
 });
 const page: ListOrdersOutput = { list: [row(1), row(2)], total: 2, footer: { pieces: 4, weight: 3, declaredValues: { USD: 20 } } };
 const pastedPage: ListOrdersOutput = { ...page, list: [row(1)], total: 1, pasted: { missing: ['NOPE'], missingTotal: 1, duplicates: [], duplicatesTotal: 0 } };
@@ -62,6 +62,14 @@ describe('an order list page', { timeout: 60_000 }, () => {
     await userEvent.click(within(document.querySelector<HTMLElement>('.ant-popover')!).getByLabelText('Customer'));
     await waitFor(() => expect(commandsCalled('savePreference')).toEqual([{ key: 'orderList.receive.columns', value: ['orderNo', 'status', 'customerName', 'weight'] }]));
     await waitFor(() => expect(headers()).toContain('Customer'));
+  });
+
+  it('marks a remote-area order beside its country', async () => {
+    columns = ['orderNo', 'country'];
+    renderWithProviders(<OrderListPage config={receive} />);
+    const remote = (await screen.findByText('PF26112000000002')).closest('tr')!;
+    expect(within(remote).getByText('Extended remote')).toBeTruthy();
+    expect(within(screen.getByText('PF26112000000001').closest('tr')!).queryByText(/remote/i)).toBeNull();
   });
 
   it('asks for the totals with the first page of a filter set only and keeps them while paging', async () => {

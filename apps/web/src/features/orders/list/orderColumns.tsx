@@ -8,6 +8,7 @@ import { countryLabel } from '../../../components/countryLabel.ts';
 import { formatDateTime, formatNumber } from './listFormat.ts';
 import type { TablePosition } from './listQuery.ts';
 import { OrderLinks } from './OrderLinks.tsx';
+import { RemoteClassTag } from '../../remoteAreas/RemoteClassTag.tsx';
 
 type Column = TableColumnType<OrderListRow>;
 type Context = { t: TFunction; language: string; navigate: NavigateFunction };
@@ -31,7 +32,8 @@ function definitionOf(key: OrderColumnKey, { t, language, navigate }: Context): 
     case 'kind':
       return { dataIndex: 'kind', width: 110, render: (kind: OrderListRow['kind']) => t(`order.kind.${kind}`) };
     case 'country':
-      return { dataIndex: 'country', width: 120, ellipsis: true, render: (code: string) => countryLabel(code, language) };
+      // A remote-area order says so beside its country (its class, set when it was saved).
+      return { dataIndex: 'country', width: 150, ellipsis: true, render: (code: string, row) => <>{countryLabel(code, language)} <RemoteClassTag remoteClass={row.remoteClass} /></> };
     case 'referenceNo':
       return { key, width: 150, ellipsis: true, render: (_, row) => [row.referenceNo1, row.referenceNo2, row.referenceNo3].filter(Boolean).join(', ') };
     case 'pieces':

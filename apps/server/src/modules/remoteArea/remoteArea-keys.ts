@@ -1,0 +1,12 @@
+import { ruleBounds } from '@parcelflow/contract';
+import { cityKeyOf } from '../postcode/index.ts';
+
+/** A place as stored: the rule with its compared bounds, or the city with its compared form, and the place's unique key. */
+export function storedPlace(place: { postcode?: string; city?: string }) {
+  if (place.postcode) {
+    const { from, to } = ruleBounds(place.postcode);
+    return { postcode: place.postcode, ruleFrom: from, ruleTo: to, city: '', cityKey: '', placeKey: place.postcode };
+  }
+  const cityKey = cityKeyOf(place.city ?? '');
+  return { postcode: '', ruleFrom: '', ruleTo: '', city: place.city ?? '', cityKey, placeKey: `city:${cityKey}` };
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { normalisePostcode, type RemoteClass } from '@parcelflow/contract';
+import type { Db } from '../../db/client.ts';
+import { cityKeyOf } from '../postcode/index.ts';
+import { remoteAreas } from './remoteArea.table.ts';
+
+/** What the match reads of an order: its channel and its receiver's country, postcode and city. */
+export type OrderPlace = { channelId: number; receiver: { country: string; postcode?: string; city?: string } };
+
+/** Orders per statement: an import's file is matched in a few short statements. */
+const PLACES_PER_MATCH = 1000;
+
+/**
+ * The remote-area class of each order's place (null where none), in the orders' order: the rows of its channel or of
+ * every channel, of its receiver's country, whose postcode rule holds the normalised postcode (its first characters,
+ * as many as the rule's, between the rule's bounds) or whose city is the receiver's (case and accents ignored, as the
+ * postcode module compares cities). A channel's own row wins over every channel's, then the greater class. One
+ * statement for up to a thousand orders, each an index range on the company's rows of its country.
+ */
+export async function remoteClassesOf(db: Db, companyId: number, places: readonly OrderPlace[]): Promise<(RemoteClass | null)[]> {
+  const classes: (RemoteClass | null)[] = [];
+  for (let from = 0; from < places.length; from += PLACES_PER_MATCH) {
+    const records = places.slice(from, from + PLACES_PER_MATCH).map(({ channelId, receiver }, index) => ({
+      i: index, channel_id: channelId, country: receiver.country, postcode: normalisePostcode(receiver.postcode ?? ''), city_key: cityKeyOf(receiver.city ?? ''),
+    }));
+    const result = await db.execute(sql`
+      select o.i, (select r.remote_class from ${remoteAreas} r
+          where r.company_id = ${companyId} and r.country = o.country and (r.channel_id is null or r.channel_id = o.channel_id)
+            and ((r.rule_from <> '' and r.rule_from collate "C" <= o.postcode collate "C"
+                  and r.rule_to collate "C" >= left(o.postcode, length(r.rule_from)) collate "C" and length(o.postcode) >= length(r.rule_from))
+              or (r.city_key <> '' and r.city_key = o.city_key))
+          order by r.channel_id is null, r.remote_class = 'extendedRemote' desc limit 1) as remote_class
+      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as o(i int, channel_id int, country text, postcode text, city_key text)
+      order by o.i`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { remote_class: RemoteClass | null }[];
+    classes.push(...rows.map((row) => row.remote_class));
+  }
+  return classes;
+}
+
+/** One order's class: createOrder and updateOrder write it with the order. */
+export async function remoteClassOf(db: Db, companyId: number, place: OrderPlace): Promise<RemoteClass | null> {
+  const [remoteClass] = await remoteClassesOf(db, companyId, [place]);
+  return remoteClass ?? null;
+}

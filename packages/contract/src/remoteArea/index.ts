@@ -1,0 +1,2 @@
+export * from './remoteArea.ts';
+export * from './commands.ts';
