@@ -142,6 +142,10 @@ export const ISOLATION_CASES: IsolationCase[] = [
   { command: 'listCityAbbreviations', what: 'A abbreviation by name', body: () => ({ ...page, keyword: '隔离测试' }), expected: 'emptyList' },
   { command: 'saveCityAbbreviation', what: 'update A abbreviation', body: (a) => ({ id: a.cityAbbreviation, countryCode: 'US', cityName: '越权城', code: 'X' }), expected: notFound('id') },
   { command: 'deleteCityAbbreviation', what: 'A abbreviation', body: (a) => ({ id: a.cityAbbreviation }), expected: notFound('id') },
+  { command: 'listRemoteAreas', what: 'A remote area by city', body: () => ({ ...page, place: '隔离测试' }), expected: 'emptyList' },
+  { command: 'saveRemoteArea', what: 'update A remote area', body: (a) => ({ id: a.remoteArea, country: 'US', postcode: '99', remoteClass: 'remote' }), expected: notFound('id') },
+  { command: 'saveRemoteArea', what: 'a remote area on A channel', body: (a) => ({ channelId: a.channel, country: 'US', postcode: '99', remoteClass: 'remote' }), expected: notFound('channelId') },
+  { command: 'deleteRemoteArea', what: 'A remote area', body: (a) => ({ id: a.remoteArea }), expected: notFound('id') },
   // The audit log names records; A's entries stay A's.
   { command: 'listAuditLog', what: 'A entries by name', body: () => ({ ...page, dateFrom: daysFromToday(-1), dateTo: daysFromToday(1), keyword: '隔离测试' }), expected: 'emptyList' },
 ];
