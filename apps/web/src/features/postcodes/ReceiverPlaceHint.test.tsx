@@ -37,9 +37,17 @@ describe("the order form's postcode lookup", { timeout: 60_000 }, () => {
 
   it('fills the city and state of the one place the postcode has', async () => {
     places = [{ postcode: '10001', city: 'New York', state: 'NY' }];
-    renderWithProviders(<Receiver postcode="10001" />);
+    renderWithProviders(<Receiver postcode="" />);
+    await userEvent.type(screen.getByLabelText('postcode'), '10001');
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('city').value).toBe('New York'));
     expect(screen.getByLabelText<HTMLInputElement>('state').value).toBe('NY');
+  });
+
+  it('leaves the place of an order opened for editing as it was saved', async () => {
+    places = [{ postcode: '10001', city: 'New York', state: 'NY' }];
+    renderWithProviders(<Receiver postcode="10001" />);
+    await waitFor(() => expect(callCommand).toHaveBeenCalledWith('main', 'lookupPostcode', expect.anything(), expect.anything()));
+    expect(screen.getByLabelText<HTMLInputElement>('city').value).toBe('');
   });
 
   it('offers the places of the postcodes starting with what was typed, and takes the one chosen', async () => {

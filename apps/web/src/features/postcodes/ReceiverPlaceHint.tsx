@@ -18,8 +18,10 @@ export function ReceiverPlaceHint() {
   const places = usePostcodeLookup(country, postcode).data?.places ?? [];
   const fill = (place: Place) => form.setFieldsValue({ receiver: { postcode: place.postcode, city: place.city, state: place.state } });
   const single = places.length === 1 ? places[0] : undefined;
+  // Only a postcode the user typed fills them: an order opened for editing keeps the place it was saved with.
   useEffect(() => {
-    if (single) form.setFieldsValue({ receiver: { city: single.city, state: single.state } });
+    if (!single || !form.isFieldTouched(['receiver', 'postcode'])) return;
+    form.setFieldsValue({ receiver: single.state ? { city: single.city, state: single.state } : { city: single.city } });
   }, [single, form]);
   if (places.length < 2) return null;
   return (
