@@ -32,6 +32,10 @@ describe('template', () => {
     const rows = await sheetValues(response.rawPayload);
     expect(rows[0]).toEqual(['国家(Country)', '邮编(Postcode)', '城市(City)', '州/省(State)']);
     expect(rows[1]).toEqual(['US', '10001', 'New York', 'NY']);
+    const notes = await sheetValues(response.rawPayload, 1);
+    expect(notes[0]).toEqual(['列名', '必填', '格式', '限制', '示例']);
+    expect(notes[2]).toEqual(['邮编(Postcode)', '是', '该国的邮编格式', '最多 20 个字符', '10001']);
+    expect(notes[4]).toEqual(['州/省(State)', '否', '文本', '最多 60 个字符', 'NY']);
   });
 });
 

@@ -15,12 +15,12 @@ export async function workbookOf(header: string[], rows: (string | number | null
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** The first sheet's values row by row, as text. */
-export async function sheetValues(bytes: Buffer): Promise<string[][]> {
+/** A sheet's values row by row, as text (the first sheet unless told). */
+export async function sheetValues(bytes: Buffer, sheet = 0): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   const rows: string[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))));
+  workbook.worksheets[sheet].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))));
   return rows;
 }
 
