@@ -5,8 +5,8 @@ import { cityKeyOf } from '../postcode/index.ts';
 export function storedPlace(place: { postcode?: string; city?: string }) {
   if (place.postcode) {
     const { from, to } = ruleBounds(place.postcode);
-    return { postcode: place.postcode, ruleFrom: from, ruleTo: to, city: '', cityKey: '', placeKey: place.postcode };
+    return { placeKind: from === to ? 'prefix' as const : 'range' as const, postcode: place.postcode, ruleFrom: from, ruleTo: to, city: '', cityKey: '', placeKey: place.postcode };
   }
   const cityKey = cityKeyOf(place.city ?? '');
-  return { postcode: '', ruleFrom: '', ruleTo: '', city: place.city ?? '', cityKey, placeKey: `city:${cityKey}` };
+  return { placeKind: 'city' as const, postcode: '', ruleFrom: '', ruleTo: '', city: place.city ?? '', cityKey, placeKey: `city:${cityKey}` };
 }

@@ -10,27 +10,36 @@ export type OrderPlace = { channelId: number; receiver: { country: string; postc
 /** Orders per statement: an import's file is matched in a few short statements. */
 const PLACES_PER_MATCH = 1000;
 
+/** Every prefix of a normalised postcode, shortest first: the prefix rules that may hold it ("99501": 9, 99, ... 99501). */
+const prefixesOf = (postcode: string) => Array.from({ length: postcode.length }, (_, length) => postcode.slice(0, length + 1));
+
 /**
  * The remote-area class of each order's place (null where none), in the orders' order: the rows of its channel or of
  * every channel, of its receiver's country, whose postcode rule holds the normalised postcode (its first characters,
  * as many as the rule's, between the rule's bounds) or whose city is the receiver's (case and accents ignored, as the
  * postcode module compares cities). A channel's own row wins over every channel's, then the greater class. One
- * statement for up to a thousand orders, each an index range on the company's rows of its country.
+ * statement for up to a thousand orders; each order is three index lookups: its postcode's prefixes among the prefix
+ * rules, the country's ranges (a carrier writes few), its city.
  */
 export async function remoteClassesOf(db: Db, companyId: number, places: readonly OrderPlace[]): Promise<(RemoteClass | null)[]> {
   const classes: (RemoteClass | null)[] = [];
   for (let from = 0; from < places.length; from += PLACES_PER_MATCH) {
-    const records = places.slice(from, from + PLACES_PER_MATCH).map(({ channelId, receiver }, index) => ({
-      i: index, channel_id: channelId, country: receiver.country, postcode: normalisePostcode(receiver.postcode ?? ''), city_key: cityKeyOf(receiver.city ?? ''),
-    }));
+    const records = places.slice(from, from + PLACES_PER_MATCH).map(({ channelId, receiver }, index) => {
+      const postcode = normalisePostcode(receiver.postcode ?? '');
+      return { i: index, channel_id: channelId, country: receiver.country, postcode, prefixes: prefixesOf(postcode), city_key: cityKeyOf(receiver.city ?? '') };
+    });
+    const ofCountry = sql`r.company_id = ${companyId} and r.country = o.country and (r.channel_id is null or r.channel_id = o.channel_id)`;
     const result = await db.execute(sql`
-      select o.i, (select r.remote_class from ${remoteAreas} r
-          where r.company_id = ${companyId} and r.country = o.country and (r.channel_id is null or r.channel_id = o.channel_id)
-            and ((r.rule_from <> '' and r.rule_from collate "C" <= o.postcode collate "C"
-                  and r.rule_to collate "C" >= left(o.postcode, length(r.rule_from)) collate "C" and length(o.postcode) >= length(r.rule_from))
-              or (r.city_key <> '' and r.city_key = o.city_key))
-          order by r.channel_id is null, r.remote_class = 'extendedRemote' desc limit 1) as remote_class
-      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as o(i int, channel_id int, country text, postcode text, city_key text)
+      select o.i, (select m.remote_class from (
+          select r.channel_id, r.remote_class from ${remoteAreas} r where ${ofCountry} and r.place_kind = 'prefix' and r.rule_from = any(o.prefixes)
+          union all
+          select r.channel_id, r.remote_class from ${remoteAreas} r where ${ofCountry} and r.place_kind = 'range'
+            and r.rule_from collate "C" <= left(o.postcode, length(r.rule_from)) collate "C" and r.rule_to collate "C" >= left(o.postcode, length(r.rule_from)) collate "C"
+            and length(o.postcode) >= length(r.rule_from)
+          union all
+          select r.channel_id, r.remote_class from ${remoteAreas} r where ${ofCountry} and r.place_kind = 'city' and r.rule_from = '' and r.city_key = o.city_key and o.city_key <> ''
+        ) m order by m.channel_id is null, m.remote_class = 'extendedRemote' desc limit 1) as remote_class
+      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as o(i int, channel_id int, country text, postcode text, prefixes text[], city_key text)
       order by o.i`);
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { remote_class: RemoteClass | null }[];
     classes.push(...rows.map((row) => row.remote_class));

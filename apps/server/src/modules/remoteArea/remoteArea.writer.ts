@@ -41,15 +41,15 @@ async function write(tx: Db, owner: TableOwner, rows: readonly RemoteAreaImportR
     const batch = rows.slice(from, from + BATCH).map((row) => {
       const place = storedPlace(row);
       return {
-        channel_id: row.channelCode ? channelIds.get(row.channelCode) : null, country: row.country, postcode: place.postcode, rule_from: place.ruleFrom, rule_to: place.ruleTo,
+        channel_id: row.channelCode ? channelIds.get(row.channelCode) : null, country: row.country, place_kind: place.placeKind, postcode: place.postcode, rule_from: place.ruleFrom, rule_to: place.ruleTo,
         city: place.city, city_key: place.cityKey, place_key: place.placeKey, remote_class: row.remoteClass, remarks: row.remarks,
       };
     });
     await tx.execute(sql`
-      insert into ${remoteAreas} (company_id, channel_id, country, postcode, rule_from, rule_to, city, city_key, place_key, remote_class, remarks, updated_by)
-      select ${owner.companyId}, r.channel_id, r.country, r.postcode, r.rule_from, r.rule_to, r.city, r.city_key, r.place_key, r.remote_class, r.remarks, ${owner.userId}
+      insert into ${remoteAreas} (company_id, channel_id, country, place_kind, postcode, rule_from, rule_to, city, city_key, place_key, remote_class, remarks, updated_by)
+      select ${owner.companyId}, r.channel_id, r.country, r.place_kind, r.postcode, r.rule_from, r.rule_to, r.city, r.city_key, r.place_key, r.remote_class, r.remarks, ${owner.userId}
       from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-        as r(channel_id int, country varchar, postcode varchar, rule_from varchar, rule_to varchar, city varchar, city_key varchar, place_key varchar, remote_class varchar, remarks varchar)`);
+        as r(channel_id int, country varchar, place_kind varchar, postcode varchar, rule_from varchar, rule_to varchar, city varchar, city_key varchar, place_key varchar, remote_class varchar, remarks varchar)`);
   }
 }
 
