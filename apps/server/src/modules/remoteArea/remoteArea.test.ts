@@ -110,6 +110,7 @@ describe('remote areas in Excel', () => {
     expect(valid).toMatchObject({ status: 'succeeded', result: { written: 1, refused: 1 } });
     const unknown = await importTable(t, admin, 'startRemoteAreaImport', await workbookOf(HEADER, [['NOPE', 'US', '95', null, 'remote', null]]));
     expect(unknown.status).toBe('failed');
+    expect(unknown.errorInfo).toEqual({ code: 20188, params: { field: 'channelCode', value: 'NOPE', reason: 'notFound' } });
     expect((await list()).total).toBe(1);
   });
 
