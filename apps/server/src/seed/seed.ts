@@ -16,6 +16,7 @@ import { seedHistory } from './seed-history.ts';
 import { seedPrintTemplates } from './seed-print.ts';
 import { seedDemoPostcodes } from './seed-postcodes.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
+import { seedRemoteAreas } from './seed-remote-areas.ts';
 import { DEMO_CARRIERS, DEMO_ORDER_COUNTS, DEMO_OWNER, DEMO_PASSWORD, type DemoCarrier } from './seed-data.ts';
 
 /** Loads the demo data on first start (when there is no company yet). Answers whether it did. */
@@ -44,6 +45,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedPrintTemplates(tx, first, 'HY-DHL');
     await seedDemoPostcodes(tx, first);
     await seedReferenceData(tx, first);
+    await seedRemoteAreas(tx, first);
     await seedHistory(tx);
   });
   return true;
