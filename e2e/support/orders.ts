@@ -69,14 +69,14 @@ export async function createOrderByApi(page: Page, token: string, itemName: stri
   return (await createOrderRecordByApi(page, token, itemName)).orderNo;
 }
 
-/** Creates an inbound order through the API (on the demo's DHL channel unless named); answers its id and number. */
-export async function createOrderRecordByApi(page: Page, token: string, itemName: string, channelCode = 'HY-DHL'): Promise<{ id: number; orderNo: string }> {
+/** Creates an inbound order through the API (on the demo's DHL channel unless named, to Seattle unless `receiver` says otherwise); answers its id and number. */
+export async function createOrderRecordByApi(page: Page, token: string, itemName: string, channelCode = 'HY-DHL', receiver: Record<string, string> = {}): Promise<{ id: number; orderNo: string }> {
   const [customer] = (await call<{ list: { value: number }[] }>(page, token, 'customerComboBox', { keyword: 'C0002' })).list;
   const [channel] = (await call<{ list: { value: number }[] }>(page, token, 'transSortComBox', { keyword: channelCode })).list;
   return call<{ id: number; orderNo: string }>(page, token, 'createOrder', {
     kind: 'receive', customerId: customer.value, channelId: channel.value, goodsType: 'general', itemName, pieces: 1, weight: 1.2,
     packingType: 'WPX', paymentMethod: 'PP', boxes: [{ boxNo: '1', quantity: 1, weight: 1.2, length: 20, width: 15, height: 10 }],
-    receiver: { name: 'Emily Carter', phone: '+1 206 555 0142', country: 'US', city: 'Seattle', postcode: '98101', address1: '400 Pine St' },
+    receiver: { name: 'Emily Carter', phone: '+1 206 555 0142', country: 'US', city: 'Seattle', postcode: '98101', address1: '400 Pine St', ...receiver },
     sender: { name: 'Li Wei', phone: '0755-86601234', country: 'CN', city: 'Shenzhen', address1: 'Hangcheng Ave 168' },
     invoiceLines: [],
   });
