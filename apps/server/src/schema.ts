@@ -33,3 +33,4 @@ export * from './modules/destination/destination.table.ts';
 export * from './modules/cityAbbreviation/cityAbbreviation.table.ts';
 export * from './modules/postcode/postcode.table.ts';
 export * from './modules/remoteArea/remoteArea.table.ts';
+export * from './modules/subject/subject.table.ts';

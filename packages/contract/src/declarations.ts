@@ -33,6 +33,7 @@ import { postcodeDeclarations } from './postcode/commands.ts';
 import { destinationDeclarations } from './destination/commands.ts';
 import { airportDeclarations } from './airport/commands.ts';
 import { cityAbbreviationDeclarations } from './cityAbbreviation/commands.ts';
+import { subjectDeclarations } from './subject/commands.ts';
 import { remoteAreaDeclarations } from './remoteArea/commands.ts';
 
 /** Every declared command: the server implements each one, the catalogue and OpenAPI document list them. */
@@ -41,4 +42,4 @@ export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclar
   ...companyDeclarations, ...languageDeclarations, ...positionDeclarations, ...preferenceDeclarations, ...homeDeclarations, ...fileDeclarations, ...taskDeclarations, ...orderExportDeclarations, ...orderImportDeclarations, ...importTemplateDeclarations,
   ...limitQueryDeclarations, ...trackingDeclarations, ...segmentDeclarations, ...channelDeclarations, ...addressDeclarations, ...orderDeclarations,
   ...printTemplateDeclarations, ...printAgentDeclarations, ...printOrderDeclarations, ...postcodeDeclarations,
-  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...remoteAreaDeclarations];
+  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...subjectDeclarations, ...remoteAreaDeclarations];

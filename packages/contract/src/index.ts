@@ -71,4 +71,5 @@ export * from './declarations.ts';
 export * from './destination/index.ts';
 export * from './airport/index.ts';
 export * from './cityAbbreviation/index.ts';
+export * from './subject/index.ts';
 export * from './remoteArea/index.ts';

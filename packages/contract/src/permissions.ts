@@ -84,6 +84,7 @@ export const MENU_TREE = [
       { id: '12_3', key: 'cityAbbreviation', path: '/cityAbbreviation', audience: 'carrier' },
       { id: '12_6', key: 'postcode', path: '/Dataquery/zipcodeInformation', audience: 'carrier' },
       { id: '12_7', key: 'remoteArea', path: '/Dataquery/remotedata', audience: 'carrier' },
+      { id: '12_8', key: 'subject', path: '/Dataquery/subjectInformation', audience: 'carrier' },
       { id: '12_4', key: 'blacklist', path: '/Dataquery/blacklist', audience: 'carrier' },
       // Listed under "Other" in the spec; beside the entries it governs, where a clerk looks for it.
       { id: '12_5', key: 'blacklistRule', path: '/blacklistrule', audience: 'carrier' },
@@ -159,6 +160,8 @@ export const FUNCTIONS = {
   'postcode.edit': { menuId: '12_6' },
   'remoteArea.view': { menuId: '12_7' },
   'remoteArea.edit': { menuId: '12_7' },
+  'subject.view': { menuId: '12_8' },
+  'subject.edit': { menuId: '12_8' },
   'blacklist.view': { menuId: '12_4' },
   'blacklist.edit': { menuId: '12_4' },
   'blacklistRule.view': { menuId: '12_5' },

@@ -3,6 +3,7 @@ import { cityAbbreviationTable } from './cityAbbreviation/cityAbbreviation.ts';
 import { destinationTable } from './destination/destination.ts';
 import { postcodeTable } from './postcode/postcode.ts';
 import { remoteAreaTable } from './remoteArea/remoteArea.ts';
+import { subjectTable } from './subject/subject.ts';
 import type { TableDeclaration } from './tableImport/table.ts';
 
 /**
@@ -16,4 +17,5 @@ export const REFERENCE_TABLES: Readonly<Record<string, TableDeclaration<string, 
   [cityAbbreviationTable.name]: cityAbbreviationTable,
   [blacklistTable.name]: blacklistTable,
   [remoteAreaTable.name]: remoteAreaTable,
+  [subjectTable.name]: subjectTable,
 };

@@ -71,6 +71,8 @@ export const senderSchema = receiverSchema.extend({
   company: optionalText(F.senderCompany),
   phone: z.string().trim().max(F.senderPhone).regex(/^[0-9+()\- ]+$/).refine((v) => v.replace(/\D/g, '').length >= 4, mismatch),
   email: z.string().trim().max(F.senderEmail).email().optional().or(z.literal('')),
+  /** The sender's EU import one-stop-shop number, filled from its subject (Dataquery/subjectInformation). */
+  iossNo: optionalText(F.taxId),
 });
 
 export const notifierSchema = z.object({

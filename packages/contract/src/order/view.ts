@@ -33,7 +33,7 @@ export const orderParty = z.object({
   name: z.string(), company: z.string().optional(), phone: z.string().optional(), email: z.string().optional(),
   country: z.string().optional(), state: z.string().optional(), province: z.string().optional(), city: z.string().optional(), postcode: z.string().optional(),
   address1: z.string().optional(), address2: z.string().optional(), address3: z.string().optional(), houseNo: z.string().optional(),
-  taxNo: z.string().optional(), taxType: z.string().optional(), vatNo: z.string().optional(), eorNo: z.string().optional(),
+  taxNo: z.string().optional(), taxType: z.string().optional(), vatNo: z.string().optional(), eorNo: z.string().optional(), iossNo: z.string().optional(),
 });
 export type OrderParty = z.infer<typeof orderParty>;
 

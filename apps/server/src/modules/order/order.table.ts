@@ -9,7 +9,7 @@ import { customers } from '../customer/customer.table.ts';
 export type PartyAddress = {
   name: string; company?: string; phone?: string; email?: string; country?: string; state?: string; city?: string;
   postcode?: string; address1?: string; address2?: string; address3?: string; houseNo?: string; taxNo?: string;
-  taxType?: string; vatNo?: string; eorNo?: string; province?: string;
+  taxType?: string; vatNo?: string; eorNo?: string; iossNo?: string; province?: string;
 };
 
 /** An order (entities-rules.md 3.1). Belongs to the carrier's company; a cargo owner sees it through ownerCompanyId. */

@@ -10,7 +10,7 @@ type Party = Record<string, string | undefined>;
 
 const BOX_COLUMNS = ['boxNo', 'boxSize', 'quantity', 'weight', 'length', 'width', 'height'] as const;
 const LINE_COLUMNS = ['descriptionCn', 'descriptionEn', 'quantity', 'unitPrice', 'currency', 'unitWeight', 'totalWeight', 'customsCode', 'origin', 'material', 'purpose', 'brand', 'specification', 'unit', 'subNo', 'remarks'] as const;
-const PARTY_FIELDS = ['name', 'company', 'phone', 'email', 'country', 'state', 'province', 'city', 'postcode', 'address1', 'address2', 'address3', 'houseNo', 'taxType', 'taxNo', 'vatNo', 'eorNo'] as const;
+const PARTY_FIELDS = ['name', 'company', 'phone', 'email', 'country', 'state', 'province', 'city', 'postcode', 'address1', 'address2', 'address3', 'houseNo', 'taxType', 'taxNo', 'vatNo', 'eorNo', 'iossNo'] as const;
 
 const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : undefined);
 

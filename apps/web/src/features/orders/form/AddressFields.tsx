@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CountrySelect } from '../../../components/CountrySelect.tsx';
 import { SavedAddressPicker } from '../../addressBook/SavedAddressPicker.tsx';
 import { ReceiverPlaceHint } from '../../postcodes/ReceiverPlaceHint.tsx';
+import { SenderSubjectPicker } from '../../subjects/SenderSubjectPicker.tsx';
 import { FieldCol } from './FieldCol.tsx';
 
 type Party = 'receiver' | 'sender' | 'notifier';
@@ -12,7 +13,7 @@ type Party = 'receiver' | 'sender' | 'notifier';
 const PERSON = ['name', 'company', 'phone', 'email', 'country', 'state', 'city', 'postcode', 'address1', 'address2', 'address3', 'houseNo', 'taxType', 'taxNo', 'vatNo', 'eorNo'] as const;
 const LAYOUT = {
   receiver: PERSON,
-  sender: PERSON,
+  sender: [...PERSON, 'iossNo'],
   notifier: ['name', 'company', 'phone', 'email', 'country', 'province', 'city', 'postcode', 'address1', 'address2', 'address3'],
 } as const satisfies Record<Party, readonly string[]>;
 
@@ -32,6 +33,7 @@ export function AddressFields<P extends Party>({ party, shape }: { party: P; sha
   return (
     <Row gutter={16}>
       {party !== 'notifier' && <SavedAddressPicker party={party} />}
+      {party === 'sender' && <SenderSubjectPicker />}
       {fields.map((field) => (
         <FieldCol key={field} name={[party, field]} label={t(`orderForm.address.${field}`)} schema={schemaOf(field)} span={WIDE.has(field) ? 12 : 6}>
           {field === 'country' ? <CountrySelect /> : <Input autoComplete="off" />}

@@ -1,0 +1,3 @@
+export * from './subject.table.ts';
+export { subjectCommands } from './subject.commands.ts';
+export { subjectWriter } from './subject.writer.ts';
