@@ -10,10 +10,11 @@ export const LOADED_ROWS = LOADED_COUNTRIES.length * PER_COUNTRY;
 export const cityOf = (country: string, n: number) => `${country} City ${Math.floor(n / 1000)}`;
 
 /**
- * The company's postcodes written straight to the table by the bench process, one statement per country (what an
- * import would write, without the workbook): a million rows.
+ * The company's postcodes (the demo's replaced) written straight to the table by the bench process, one statement per
+ * country (what an import would write, without the workbook): a million rows.
  */
 export async function loadPostcodes(db: Db, companyNo: string): Promise<void> {
+  await db.execute(sql`delete from postcodes where company_id = (select id from companies where company_no = ${companyNo})`);
   for (const country of LOADED_COUNTRIES) {
     await db.execute(sql`insert into postcodes (company_id, country, postcode, postcode_key, city, city_key, state)
       select c.id, ${country}, lpad(n::text, 5, '0'), lpad(n::text, 5, '0'), ${country} || ' City ' || (n / 1000), lower(${country} || ' City ' || (n / 1000)), 'State'
