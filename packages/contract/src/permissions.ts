@@ -74,6 +74,7 @@ export const MENU_TREE = [
       { id: '9_5', key: 'logQuery', path: '/systemManagent/logQuery', audience: 'both' },
       { id: '9_6', key: 'addressBook', path: '/systemManagent/address', audience: 'both' },
       { id: '9_7', key: 'printLog', path: '/systemManagent/printquery', audience: 'carrier' },
+      { id: '9_9', key: 'dataUpdate', path: '/systemManagent/dataUpdate', audience: 'carrier' },
     ],
   },
   {
@@ -160,6 +161,8 @@ export const FUNCTIONS = {
   'postcode.edit': { menuId: '12_6' },
   'remoteArea.view': { menuId: '12_7' },
   'remoteArea.edit': { menuId: '12_7' },
+  'dataUpdate.view': { menuId: '9_9' },
+  'dataUpdate.edit': { menuId: '9_9' },
   'subject.view': { menuId: '12_8' },
   'subject.edit': { menuId: '12_8' },
   'blacklist.view': { menuId: '12_4' },

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { dataSwitchesOf } from '../dataSwitch/index.ts';
 import { buildMatcher, EMPTY_MATCHER, type BlacklistMatcher } from './blacklist.matcher.ts';
 import { blacklistEntries, blacklistRules, blacklistVersions } from './blacklist.table.ts';
 
@@ -15,6 +16,8 @@ const keptByDatabase = new WeakMap<object, Map<number, Kept>>();
  * (by this copy or another: the version is the database's). Callers waiting on the same rebuild share it.
  */
 export async function companyBlacklist(db: Db, companyId: number): Promise<BlacklistMatcher> {
+  // A company that switched the check off (systemManagent/dataUpdate) matches nothing, at entry and in imports alike.
+  if (!(await dataSwitchesOf(db, companyId)).blacklistCheck) return EMPTY_MATCHER;
   const [stamp] = await db.select({ version: blacklistVersions.version }).from(blacklistVersions).where(eq(blacklistVersions.companyId, companyId));
   if (!stamp) return EMPTY_MATCHER;
   const kept = keptByDatabase.get(db) ?? new Map<number, Kept>();

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { CommandError, normalisePostcode, RESULT_CODES } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
+import { dataSwitchesOf } from '../dataSwitch/index.ts';
 import { postcodes } from './postcode.table.ts';
 import { cityKeyOf } from './postcode-keys.ts';
 
@@ -14,9 +15,10 @@ const RECEIVERS_PER_CHECK = 5000;
  * Of these receivers, the ones whose postcode the company's data holds for their country with another city (compared
  * without case or accents): their indexes, with the city the data gives. A receiver without postcode or city, or whose
  * postcode the data does not hold (a company's list may be partial), is not checked; nor is any of a country the
- * company keeps no postcodes of.
+ * company keeps no postcodes of. A company that switched the check off (systemManagent/dataUpdate) has none.
  */
 export async function postcodeCityMismatches(db: Db, companyId: number, receivers: readonly ReceiverPlace[]): Promise<{ index: number; city: string }[]> {
+  if (!receivers.length || !(await dataSwitchesOf(db, companyId)).postcodeCheck) return [];
   const found: { index: number; city: string }[] = [];
   for (let from = 0; from < receivers.length; from += RECEIVERS_PER_CHECK) {
     const part = receivers.slice(from, from + RECEIVERS_PER_CHECK);

@@ -1,0 +1,1 @@
+export { dataUpdateCommands } from './dataUpdate.commands.ts';

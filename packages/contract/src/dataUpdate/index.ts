@@ -1,0 +1,2 @@
+export * from './dataUpdate.ts';
+export * from './commands.ts';
