@@ -34,8 +34,8 @@ import { destinationDeclarations } from './destination/commands.ts';
 import { airportDeclarations } from './airport/commands.ts';
 import { cityAbbreviationDeclarations } from './cityAbbreviation/commands.ts';
 import { subjectDeclarations } from './subject/commands.ts';
-import { dataUpdateDeclarations } from './dataUpdate/commands.ts';
 import { remoteAreaDeclarations } from './remoteArea/commands.ts';
+import { skuDeclarations } from './sku/commands.ts';
 
 /** Every declared command: the server implements each one, the catalogue and OpenAPI document list them. */
 export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclarations, ...customerGroupDeclarations, ...siteDeclarations, ...staffDeclarations, ...inviteDeclarations, ...partnerDeclarations, ...transAgreementDeclarations, ...customerOrderRuleDeclarations, ...blacklistDeclarations, ...auditLogDeclarations,
@@ -43,4 +43,4 @@ export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclar
   ...companyDeclarations, ...languageDeclarations, ...positionDeclarations, ...preferenceDeclarations, ...homeDeclarations, ...fileDeclarations, ...taskDeclarations, ...orderExportDeclarations, ...orderImportDeclarations, ...importTemplateDeclarations,
   ...limitQueryDeclarations, ...trackingDeclarations, ...segmentDeclarations, ...channelDeclarations, ...addressDeclarations, ...orderDeclarations,
   ...printTemplateDeclarations, ...printAgentDeclarations, ...printOrderDeclarations, ...postcodeDeclarations,
-  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...subjectDeclarations, ...dataUpdateDeclarations, ...remoteAreaDeclarations];
+  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...subjectDeclarations, ...remoteAreaDeclarations, ...skuDeclarations];

@@ -4,6 +4,7 @@ import { destinationTable } from './destination/destination.ts';
 import { postcodeTable } from './postcode/postcode.ts';
 import { remoteAreaTable } from './remoteArea/remoteArea.ts';
 import { subjectTable } from './subject/subject.ts';
+import { skuTable } from './sku/sku.ts';
 import type { TableDeclaration } from './tableImport/table.ts';
 
 /**
@@ -18,4 +19,5 @@ export const REFERENCE_TABLES: Readonly<Record<string, TableDeclaration<string, 
   [blacklistTable.name]: blacklistTable,
   [remoteAreaTable.name]: remoteAreaTable,
   [subjectTable.name]: subjectTable,
+  [skuTable.name]: skuTable,
 };

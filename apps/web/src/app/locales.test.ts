@@ -38,7 +38,7 @@ function lookup(language: string, key: string): string | undefined {
  * Codes Chinese logistics screens write as they are: payment, packing, trade terms, currencies, protocols, file and paper
  * formats, barcode symbologies and the keys printed on a keyboard.
  */
-const TRADE_CODES = /\b(FBA|COD|PP|CC|TP|CA|WPX|DOC|DDP|DDU|DAP|EXW|FOB|CIF|VAT|EORI|IOSS|EIN|SSN|CPF|CNPJ|EOR|RMB|USD|HKD|THB|TWD|API|JSON|HTTP|GET|POST|HMAC|SHA|ID|Excel|EMS|DHL|ICP|EDI|PDF|A4|PNG|JPEG|Code 128|Code 39|EAN-13|DataMatrix|QR|Ctrl\+Shift\+Z|Ctrl\+Z|Ctrl\+Y|Shift|Delete|Enter|Esc)\b/g;
+const TRADE_CODES = /\b(FBA|COD|PP|CC|TP|CA|WPX|DOC|DDP|DDU|DAP|EXW|FOB|CIF|VAT|EORI|IOSS|EIN|SSN|CPF|CNPJ|EOR|RMB|USD|HKD|THB|TWD|API|JSON|HTTP|GET|POST|HMAC|SHA|ID|Excel|EMS|DHL|ICP|EDI|PDF|A4|PNG|JPEG|Code 128|Code 39|EAN-13|DataMatrix|QR|SKU|Ctrl\+Shift\+Z|Ctrl\+Z|Ctrl\+Y|Shift|Delete|Enter|Esc)\b/g;
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

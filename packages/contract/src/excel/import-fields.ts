@@ -17,7 +17,7 @@ export const PARTY_FIELD_KEYS = [
   'houseNo', 'taxNo', 'taxType', 'vatNo', 'eorNo',
 ] as const;
 export const INVOICE_FIELD_KEYS = [
-  'descriptionCn', 'descriptionEn', 'quantity', 'unitPrice', 'unitWeight', 'totalWeight', 'currency', 'customsCode',
+  'sku', 'descriptionCn', 'descriptionEn', 'quantity', 'unitPrice', 'unitWeight', 'totalWeight', 'currency', 'customsCode',
   'purpose', 'material', 'brand', 'specification', 'subNo', 'origin', 'unit', 'remarks',
 ] as const;
 

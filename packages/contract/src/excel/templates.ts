@@ -59,6 +59,8 @@ const INVOICE_COLUMNS: ColumnSpec[] = [
   ['invoiceLines.unitWeight', false], ['invoiceLines.customsCode', false], ['invoiceLines.material', false],
   ['invoiceLines.purpose', false], ['invoiceLines.brand', false], ['invoiceLines.origin', false],
   ['invoiceLines.unit', false], ['invoiceLines.remarks', false],
+  // Last, so files made from the template before the SKU library keep their columns; a SKU fills the empty cells.
+  ['invoiceLines.sku', false],
 ];
 
 const toColumns = (specs: ColumnSpec[]): TemplateColumn[] =>

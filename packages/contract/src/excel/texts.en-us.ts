@@ -22,7 +22,7 @@ export const EN_US_TEXTS: ExcelTexts = {
       taxNo: 'tax number', taxType: 'tax number type', vatNo: 'VAT number', eorNo: 'EORI number',
     },
     invoiceLines: {
-      descriptionCn: 'Chinese description', descriptionEn: 'English description', quantity: 'Quantity', unitPrice: 'Unit price',
+      sku: 'SKU', descriptionCn: 'Chinese description', descriptionEn: 'English description', quantity: 'Quantity', unitPrice: 'Unit price',
       unitWeight: 'Unit weight kg', totalWeight: 'Total weight kg', currency: 'Currency', customsCode: 'HS code',
       purpose: 'Purpose', material: 'Material', brand: 'Brand', specification: 'Specification', subNo: 'Sub number',
       origin: 'Origin', unit: 'Unit', remarks: 'Remarks',

@@ -18,7 +18,7 @@ export const ZH_CN_TEXTS: ExcelTexts = {
       vatNo: 'VAT号', eorNo: 'EORI号',
     },
     invoiceLines: {
-      descriptionCn: '中文品名', descriptionEn: '英文品名', quantity: '数量', unitPrice: '单价', unitWeight: '单重KG',
+      sku: 'SKU', descriptionCn: '中文品名', descriptionEn: '英文品名', quantity: '数量', unitPrice: '单价', unitWeight: '单重KG',
       totalWeight: '总重KG', currency: '币种', customsCode: '海关编码', purpose: '用途', material: '材质', brand: '品牌',
       specification: '规格型号', subNo: '子单号', origin: '原产地', unit: '单位', remarks: '备注',
     },

@@ -18,7 +18,7 @@ export const ZH_TW_TEXTS: ExcelTexts = {
       vatNo: 'VAT號', eorNo: 'EORI號',
     },
     invoiceLines: {
-      descriptionCn: '中文品名', descriptionEn: '英文品名', quantity: '數量', unitPrice: '單價', unitWeight: '單重KG',
+      sku: 'SKU', descriptionCn: '中文品名', descriptionEn: '英文品名', quantity: '數量', unitPrice: '單價', unitWeight: '單重KG',
       totalWeight: '總重KG', currency: '幣種', customsCode: '海關編碼', purpose: '用途', material: '材質', brand: '品牌',
       specification: '規格型號', subNo: '子單號', origin: '原產地', unit: '單位', remarks: '備註',
     },

@@ -101,6 +101,7 @@ export const boxSchema = z.object({
 });
 
 export const invoiceLineSchema = z.object({
+  sku: optionalText(F.sku),
   descriptionCn: z.string().trim().min(1).max(F.invoiceName),
   descriptionEn: z.string().trim().min(1).max(F.invoiceName),
   quantity: z.number().int().min(1).max(99_999),

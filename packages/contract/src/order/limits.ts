@@ -41,6 +41,8 @@ export const ORDER_FIELD_MAX = {
   boxNo: 50,
   boxSize: 10,
   invoiceName: 200,
+  /** A SKU of the customer's SKU library (systemManagent/skuLibrary), which fills the line. */
+  sku: 40,
   customsCode: 20,
   origin: 60,
   unit: 10,

@@ -45,7 +45,7 @@ export type OrderBox = z.infer<typeof orderBox>;
 
 /** One invoice line of an order as it was entered (fields left empty are absent). */
 export const orderInvoiceLine = z.object({
-  descriptionCn: z.string(), descriptionEn: z.string(), quantity: z.number(), unitPrice: z.number(),
+  sku: z.string().optional(), descriptionCn: z.string(), descriptionEn: z.string(), quantity: z.number(), unitPrice: z.number(),
   unitWeight: z.number().optional(), totalWeight: z.number().optional(), currency: z.string(),
   customsCode: z.string().optional(), purpose: z.string().optional(), material: z.string().optional(), brand: z.string().optional(),
   specification: z.string().optional(), subNo: z.string().optional(), origin: z.string().optional(), unit: z.string().optional(), remarks: z.string().optional(),

@@ -14,6 +14,8 @@ export type ImportLookups = {
   resolveCustomer: (code: string) => number | undefined;
   resolveChannel: (code: string) => number | undefined;
   resolveWarehouse?: (code: string) => Partial<Record<PartyFieldKey, string>> | undefined;
+  /** A customer's SKU as the invoice line fields it fills (the SKU library). */
+  resolveSku?: (customerId: number, code: string) => Record<string, unknown> | undefined;
   customerId?: number;
   channelId?: number;
 };
@@ -43,7 +45,7 @@ export function buildOrderInput(group: OrderGroup, template: ImportTemplate, wor
   input.channelId = lookup('channelCode', lookups.resolveChannel, lookups.channelId);
   if (input.channelId === undefined && !problems.some((problem) => problem.field === 'channelCode')) problems.push(rowProblem(orders, first.row, 'channelCode', 'channelRequired'));
   input.boxes = boxesOf(group, template, workbook, cells, input);
-  input.invoiceLines = invoiceLinesOf(group, template, workbook, cells);
+  input.invoiceLines = invoiceLinesOf(group, template, workbook, cells, skuFiller(input, lookups, problems));
   const unknownWarehouse = fillWarehouseAddress(input, lookups);
   if (unknownWarehouse) problems.push(rowProblem(orders, first.row, 'warehouseCode', 'notFound', { value: unknownWarehouse }));
   return { input, problems };
@@ -79,14 +81,29 @@ function boxesOf(group: OrderGroup, template: ImportTemplate, workbook: ImportWo
   });
 }
 
-function invoiceLinesOf(group: OrderGroup, template: ImportTemplate, workbook: ImportWorkbook, cells: Cells): Input[] {
+type SkuFiller = (sheet: ImportSheet, row: ImportRow, line: Input) => void;
+
+/** Fills a line's empty cells from the SKU it names (what the row gives wins); an unknown SKU is a problem on its cell. */
+function skuFiller(input: Input, lookups: ImportLookups, problems: ExcelRowProblem[]): SkuFiller {
+  return (sheet, row, line) => {
+    const code = line.sku;
+    if (typeof code !== 'string' || !lookups.resolveSku) return;
+    const fill = typeof input.customerId === 'number' ? lookups.resolveSku(input.customerId, code) : undefined;
+    if (fill) Object.assign(line, { ...fill, ...line });
+    else problems.push(rowProblem(sheet, row.row, 'invoiceLines.sku', 'notFound', { value: code }));
+  };
+}
+
+function invoiceLinesOf(group: OrderGroup, template: ImportTemplate, workbook: ImportWorkbook, cells: Cells, fillFromSku: SkuFiller): Input[] {
   const sheet = workbook.invoiceLines;
   const columns = (template.invoiceColumns ?? []).filter((column) => fieldGroupOf(column.field) === 'invoiceLines');
   if (!sheet) return [];
   return group.invoiceRows.map((row) => {
-    cells.require(sheet, row, columns.filter((column) => column.required));
     const line: Input = {};
     for (const { field } of columns) setField(line, field.slice('invoiceLines.'.length), cells.read(sheet, row, field));
+    fillFromSku(sheet, row, line);
+    // A required cell left empty is a problem only when the line's SKU did not fill it.
+    cells.require(sheet, row, columns.filter((column) => column.required && line[column.field.slice('invoiceLines.'.length)] === undefined));
     return line;
   });
 }

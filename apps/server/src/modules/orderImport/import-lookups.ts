@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { channels } from '../channel/index.ts';
 import { customers } from '../customer/index.ts';
 import { fbaWarehouses } from '../order/index.ts';
+import { loadSkuFills } from '../sku/index.ts';
 import { usableCustomer } from './import-choices.ts';
 import type { ImportTarget } from './import-target.ts';
 import type { ImportLookupData } from './lookups-of.ts';
@@ -16,9 +17,9 @@ function byCode<R extends { code: string }, T>(rows: R[], valueOf: (row: R) => T
 }
 
 /**
- * Everything a file's codes may name, read in three queries whatever the number of rows: the target company's usable
+ * Everything a file's codes may name, read in four queries whatever the number of rows: the target company's usable
  * customers (a stopped or deleted one reads as unknown; for a cargo owner only its own), its channels and the enabled
- * Amazon warehouses. Plain data, for the worker that checks the rows (lookupsOf).
+ * Amazon warehouses, and its SKU library (a cargo owner's own SKUs only). Plain data, for the worker that checks the rows (lookupsOf).
  */
 export async function loadImportLookups(db: Db, target: ImportTarget, params: Pick<OrderImportParams, 'customerId' | 'channelId'>): Promise<ImportLookupData> {
   const onlyCustomer = target.customerId === undefined ? undefined : eq(customers.id, target.customerId);
@@ -29,6 +30,7 @@ export async function loadImportLookups(db: Db, target: ImportTarget, params: Pi
     customerIds: byCode(customerRows, (row) => row.id),
     channelIds: byCode(channelRows, (row) => row.id),
     addresses: byCode(warehouseRows, ({ country, state, city, postcode, address1 }): Address => ({ country, state, city, postcode, address1 })),
+    skus: await loadSkuFills(db, target.companyId, target.customerId),
     customerId: target.customerId ?? params.customerId,
     channelId: params.channelId,
   };

@@ -8,6 +8,8 @@ export type ImportLookupData = {
   customerIds: Map<string, number>;
   channelIds: Map<string, number>;
   addresses: Map<string, Address>;
+  /** SKUs by skuFillKey (customer id, tab, upper-case code). */
+  skus: Map<string, Record<string, unknown>>;
   customerId?: number;
   channelId?: number;
 };
@@ -18,6 +20,7 @@ export function lookupsOf(data: ImportLookupData): ImportLookups {
     resolveCustomer: (code) => data.customerIds.get(code.toLowerCase()),
     resolveChannel: (code) => data.channelIds.get(code.toLowerCase()),
     resolveWarehouse: (code) => data.addresses.get(code.toLowerCase()),
+    resolveSku: (customerId, code) => data.skus.get(`${customerId}\t${code.trim().toUpperCase()}`),
     customerId: data.customerId,
     channelId: data.channelId,
   };

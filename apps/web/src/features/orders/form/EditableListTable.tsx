@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { zodItem } from '../../../app/forms/zodForm.ts';
 
-export type EditableColumn = { key: string; label: string; schema: z.ZodType; width?: number; input: (label: string) => ReactNode };
+/** A column's input, given its label and the row's index in the list (an input that fills its row's other cells). */
+export type EditableColumn = { key: string; label: string; schema: z.ZodType; width?: number; input: (label: string, row: number) => ReactNode };
 
 type Props = {
   name: string;
@@ -42,7 +43,7 @@ export function EditableListTable({ name, columns, newRow, addLabel, removeLabel
                 title: <span className={zodItem(column.schema, t).required ? 'order-form-required' : undefined}>{column.label}</span>,
                 render: (_: unknown, field: { name: number }) => (
                   <Form.Item name={[field.name, column.key]} {...zodItem(column.schema, t)} required={false} className="order-form-cell">
-                    {column.input(column.label)}
+                    {column.input(column.label, field.name)}
                   </Form.Item>
                 ),
               })),

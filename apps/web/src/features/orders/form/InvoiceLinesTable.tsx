@@ -2,18 +2,20 @@ import { Input, InputNumber, Select } from 'antd';
 import { CURRENCIES, invoiceLineSchema } from '@parcelflow/contract';
 import { useTranslation } from 'react-i18next';
 import { EditableListTable, type EditableColumn } from './EditableListTable.tsx';
+import { SkuCell } from './SkuCell.tsx';
 
 type Column = keyof typeof invoiceLineSchema.shape;
 
 /** Widths in pixels; names and remarks get room, codes less. */
 const COLUMNS: [Column, number][] = [
-  ['descriptionCn', 180], ['descriptionEn', 180], ['quantity', 100], ['unitPrice', 110], ['currency', 100], ['unitWeight', 120],
+  ['sku', 170], ['descriptionCn', 180], ['descriptionEn', 180], ['quantity', 100], ['unitPrice', 110], ['currency', 100], ['unitWeight', 120],
   ['totalWeight', 120], ['customsCode', 130], ['origin', 110], ['purpose', 120], ['material', 120], ['brand', 120],
   ['specification', 120], ['unit', 90], ['subNo', 140], ['remarks', 180],
 ];
 const PRECISION: Partial<Record<Column, number>> = { quantity: 0, unitPrice: 2, unitWeight: 3, totalWeight: 3 };
 
-function cellInput(column: Column, label: string) {
+function cellInput(column: Column, label: string, row: number) {
+  if (column === 'sku') return <SkuCell row={row} label={label} />;
   if (column === 'currency') return <Select aria-label={label} options={CURRENCIES.map((code) => ({ value: code, label: code }))} />;
   const precision = PRECISION[column];
   if (precision !== undefined) return <InputNumber aria-label={label} min={0} precision={precision} style={{ width: '100%' }} />;
@@ -24,7 +26,7 @@ function cellInput(column: Column, label: string) {
 export function InvoiceLinesTable() {
   const { t } = useTranslation();
   const columns: EditableColumn[] = COLUMNS.map(([key, width]) => ({
-    key, width, label: t(`orderForm.invoice.${key}`), schema: invoiceLineSchema.shape[key], input: (label) => cellInput(key, label),
+    key, width, label: t(`orderForm.invoice.${key}`), schema: invoiceLineSchema.shape[key], input: (label, row) => cellInput(key, label, row),
   }));
   return (
     <EditableListTable

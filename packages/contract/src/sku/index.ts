@@ -1,0 +1,2 @@
+export * from './sku.ts';
+export * from './commands.ts';
