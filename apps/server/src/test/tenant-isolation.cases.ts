@@ -146,6 +146,18 @@ export const ISOLATION_CASES: IsolationCase[] = [
   { command: 'saveRemoteArea', what: 'update A remote area', body: (a) => ({ id: a.remoteArea, country: 'US', postcode: '99', remoteClass: 'remote' }), expected: notFound('id') },
   { command: 'saveRemoteArea', what: 'a remote area on A channel', body: (a) => ({ channelId: a.channel, country: 'US', postcode: '99', remoteClass: 'remote' }), expected: notFound('channelId') },
   { command: 'deleteRemoteArea', what: 'A remote area', body: (a) => ({ id: a.remoteArea }), expected: notFound('id') },
+  { command: 'listSubjects', what: 'A subject by name', body: () => ({ ...page, keyword: '隔离测试' }), expected: 'emptyList' },
+  { command: 'saveSubject', what: 'update A subject', body: (a) => ({ id: a.subject, customerId: a.customer, name: '越权主体', countryCode: 'DE' }), expected: notFound('id') },
+  { command: 'saveSubject', what: 'a subject of A customer', body: (a) => ({ customerId: a.customer, name: '越权主体', countryCode: 'DE' }), expected: notFound('customerId') },
+  { command: 'deleteSubject', what: 'A subject', body: (a) => ({ id: a.subject }), expected: notFound('id') },
+  { command: 'customerSubjects', what: 'A customer\'s subjects', body: (a) => ({ customerId: a.customer }), expected: notFound('customerId') },
+  // The SKU library
+  { command: 'listSkus', what: 'A SKU by name', body: () => ({ ...page, keyword: '隔离测试' }), expected: 'emptyList' },
+  { command: 'saveSku', what: 'update A SKU', body: (a) => ({ id: a.sku, customerId: a.customer, code: 'X-SKU', nameCn: '越权商品' }), expected: notFound('id') },
+  { command: 'saveSku', what: 'a SKU of A customer', body: (a) => ({ customerId: a.customer, code: 'X-SKU', nameCn: '越权商品' }), expected: notFound('customerId') },
+  { command: 'deleteSku', what: 'A SKU', body: (a) => ({ id: a.sku }), expected: notFound('id') },
+  { command: 'skuComboBox', what: "A customer's SKUs", body: (a) => ({ customerId: a.customer, keyword: 'ISO' }), expected: notFound('customerId') },
+  { command: 'skuCustomerComboBox', what: 'A customer by name', body: () => ({ keyword: '隔离测试' }), expected: 'emptyList' },
   // The audit log names records; A's entries stay A's.
   { command: 'listAuditLog', what: 'A entries by name', body: () => ({ ...page, dateFrom: daysFromToday(-1), dateTo: daysFromToday(1), keyword: '隔离测试' }), expected: 'emptyList' },
 ];

@@ -9,7 +9,7 @@ import { uploadFile } from './upload.ts';
 export type TenantRecords = {
   site: number; staff: number; position: number; customer: number; customerGroup: number; channel: number; segment: number;
   transAgreement: number; orderRule: number; address: number; importTemplate: number; invite: number; partnership: number;
-  order: number; orderNo: string; orderVersion: number; task: number; file: number; user: number; destination: number; cityAbbreviation: number;
+  order: number; orderNo: string; orderVersion: number; task: number; file: number; user: number; destination: number; cityAbbreviation: number; subject: number; sku: number;
   remoteArea: number;
   /** A valid createOrder body naming the carrier's own customer and channel. */
   orderInput: Record<string, unknown> & { customerId: number };
@@ -72,6 +72,8 @@ export async function createTenantRecords(t: TestApp, token: string): Promise<Te
   const invite = await create(t, token, 'generateInvite', { customerId: customer });
   const destination = await create(t, token, 'saveDestination', { code: 'ISO-DEST', nameCn: '隔离测试目的地', countryCode: 'US', kind: 'area' });
   const cityAbbreviation = await create(t, token, 'saveCityAbbreviation', { countryCode: 'US', cityName: '隔离测试城', code: 'ISO' });
+  const subject = await create(t, token, 'saveSubject', { customerId: customer, name: '隔离测试主体', countryCode: 'DE' });
+  const sku = await create(t, token, 'saveSku', { customerId: customer, code: 'ISO-SKU', nameCn: '隔离测试商品' });
   const remoteArea = await create(t, token, 'saveRemoteArea', { channelId: channel, country: 'US', city: '隔离测试偏远城', remoteClass: 'remote' });
   const [partner] = rowsOf(await ok<Listed>(t, token, 'listPartners', {}));
   const [order] = (await ok<{ list: { id: number; orderNo: string; version: number }[] }>(t, token, 'listOrders', { pageSize: 1 })).list;
@@ -84,7 +86,7 @@ export async function createTenantRecords(t: TestApp, token: string): Promise<Te
   return {
     orderInput: await orderInputFor(t.database.db, companyId),
     site, staff, position, customer, customerGroup, channel, segment, transAgreement, orderRule, address, importTemplate, invite,
-    partnership: partner.id, order: order.id, orderNo: order.orderNo, orderVersion: order.version, task: task.id, file, user: userId, destination, cityAbbreviation, remoteArea,
+    partnership: partner.id, order: order.id, orderNo: order.orderNo, orderVersion: order.version, task: task.id, file, user: userId, destination, cityAbbreviation, subject, remoteArea, sku,
   };
 }
 
@@ -123,6 +125,8 @@ export async function snapshotTenant(t: TestApp, token: string, records: TenantR
     tasks: await read('listMyTasks', {}),
     destinations: await read('listDestinations'),
     cityAbbreviations: await read('listCityAbbreviations'),
+    subjects: await read('listSubjects'),
     remoteAreas: await read('listRemoteAreas'),
+    skus: await read('listSkus'),
   };
 }
