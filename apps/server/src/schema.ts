@@ -35,3 +35,4 @@ export * from './modules/sku/sku.table.ts';
 export * from './modules/postcode/postcode.table.ts';
 export * from './modules/remoteArea/remoteArea.table.ts';
 export * from './modules/subject/subject.table.ts';
+export * from './modules/dataSwitch/dataSwitch.table.ts';

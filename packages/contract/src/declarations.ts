@@ -34,6 +34,7 @@ import { destinationDeclarations } from './destination/commands.ts';
 import { airportDeclarations } from './airport/commands.ts';
 import { cityAbbreviationDeclarations } from './cityAbbreviation/commands.ts';
 import { subjectDeclarations } from './subject/commands.ts';
+import { dataUpdateDeclarations } from './dataUpdate/commands.ts';
 import { remoteAreaDeclarations } from './remoteArea/commands.ts';
 import { skuDeclarations } from './sku/commands.ts';
 
@@ -43,4 +44,4 @@ export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclar
   ...companyDeclarations, ...languageDeclarations, ...positionDeclarations, ...preferenceDeclarations, ...homeDeclarations, ...fileDeclarations, ...taskDeclarations, ...orderExportDeclarations, ...orderImportDeclarations, ...importTemplateDeclarations,
   ...limitQueryDeclarations, ...trackingDeclarations, ...segmentDeclarations, ...channelDeclarations, ...addressDeclarations, ...orderDeclarations,
   ...printTemplateDeclarations, ...printAgentDeclarations, ...printOrderDeclarations, ...postcodeDeclarations,
-  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...subjectDeclarations, ...remoteAreaDeclarations, ...skuDeclarations];
+  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...subjectDeclarations, ...dataUpdateDeclarations, ...remoteAreaDeclarations, ...skuDeclarations];

@@ -72,5 +72,6 @@ export * from './destination/index.ts';
 export * from './airport/index.ts';
 export * from './cityAbbreviation/index.ts';
 export * from './subject/index.ts';
+export * from './dataUpdate/index.ts';
 export * from './remoteArea/index.ts';
 export * from './sku/index.ts';
