@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import '../../app/testing/setupDom.ts';
+import { createRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,12 +21,11 @@ const subject = (over: Partial<SubjectView>): SubjectView => ({
 });
 const SUBJECTS = [subject({}), subject({ id: 2, name: 'Star River Ltd', vatNo: 'GB980780684', eoriNo: '', iossNo: '', isDefault: false, otherTaxType: 'gst', otherTaxNo: '123' })];
 
-let form: FormInstance;
+const formRef = createRef<FormInstance>();
+const form = { getFieldValue: (name: string | string[]) => formRef.current!.getFieldValue(name) as unknown };
 function Harness({ sender }: { sender: Record<string, string> }) {
-  const [instance] = Form.useForm();
-  form = instance;
   return (
-    <Form form={instance} initialValues={{ customerId: 7, sender }}>
+    <Form ref={formRef} initialValues={{ customerId: 7, sender }}>
       <Form.Item name="customerId" hidden><input /></Form.Item>
       <Form.Item name={['sender', 'vatNo']} hidden><input /></Form.Item>
       <SenderSubjectPicker />
