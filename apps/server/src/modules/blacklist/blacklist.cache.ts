@@ -16,10 +16,10 @@ const keptByDatabase = new WeakMap<object, Map<number, Kept>>();
  * (by this copy or another: the version is the database's). Callers waiting on the same rebuild share it.
  */
 export async function companyBlacklist(db: Db, companyId: number): Promise<BlacklistMatcher> {
-  // A company that switched the check off (systemManagent/dataUpdate) matches nothing, at entry and in imports alike.
-  if (!(await dataSwitchesOf(db, companyId)).blacklistCheck) return EMPTY_MATCHER;
   const [stamp] = await db.select({ version: blacklistVersions.version }).from(blacklistVersions).where(eq(blacklistVersions.companyId, companyId));
-  if (!stamp) return EMPTY_MATCHER;
+  // A company that switched the check off (systemManagent/dataUpdate) matches nothing, at entry and in imports alike;
+  // one without a blacklist needs no read of its switches.
+  if (!stamp || !(await dataSwitchesOf(db, companyId)).blacklistCheck) return EMPTY_MATCHER;
   const kept = keptByDatabase.get(db) ?? new Map<number, Kept>();
   keptByDatabase.set(db, kept);
   const found = kept.get(companyId);
