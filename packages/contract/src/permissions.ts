@@ -90,6 +90,8 @@ export const MENU_TREE = [
       { id: '12_4', key: 'blacklist', path: '/Dataquery/blacklist', audience: 'carrier' },
       // Listed under "Other" in the spec; beside the entries it governs, where a clerk looks for it.
       { id: '12_5', key: 'blacklistRule', path: '/blacklistrule', audience: 'carrier' },
+      // Listed under "Other" in the spec; beside the other data an order's lines are checked against.
+      { id: '12_9', key: 'englishNameRule', path: '/englishnamerules', audience: 'carrier' },
     ],
   },
   {
@@ -172,6 +174,8 @@ export const FUNCTIONS = {
   'blacklist.edit': { menuId: '12_4' },
   'blacklistRule.view': { menuId: '12_5' },
   'blacklistRule.edit': { menuId: '12_5' },
+  'englishNameRule.view': { menuId: '12_9' },
+  'englishNameRule.edit': { menuId: '12_9' },
 } as const satisfies Record<string, { menuId: string }>;
 
 export type FunctionKey = keyof typeof FUNCTIONS;

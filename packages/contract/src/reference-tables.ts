@@ -5,6 +5,7 @@ import { postcodeTable } from './postcode/postcode.ts';
 import { remoteAreaTable } from './remoteArea/remoteArea.ts';
 import { subjectTable } from './subject/subject.ts';
 import { skuTable } from './sku/sku.ts';
+import { englishNameRuleTable } from './englishNameRule/englishNameRule.ts';
 import type { TableDeclaration } from './tableImport/table.ts';
 
 /**
@@ -20,4 +21,5 @@ export const REFERENCE_TABLES: Readonly<Record<string, TableDeclaration<string, 
   [remoteAreaTable.name]: remoteAreaTable,
   [subjectTable.name]: subjectTable,
   [skuTable.name]: skuTable,
+  [englishNameRuleTable.name]: englishNameRuleTable,
 };

@@ -21,7 +21,7 @@ const PARTNER_MENUS = ['11', '11_1', '11_2', '9_6'] as const;
 /** Channels, transport agreements, customer order rules and query limits. */
 const CHANNEL_MENUS = ['8_7', '8_8', '8_9', '8_10'] as const;
 /** Reference data (issue 15): destinations, airports, city abbreviations, blacklists, postcodes, remote areas, subjects. */
-const DATA_QUERY_MENUS = ['12', '12_1', '12_2', '12_3', '12_4', '12_5', '12_6', '12_7', '12_8'] as const;
+const DATA_QUERY_MENUS = ['12', '12_1', '12_2', '12_3', '12_4', '12_5', '12_6', '12_7', '12_8', '12_9'] as const;
 /** Data update (systemManagent/dataUpdate): the data sets' state and the switches of the checks they drive. */
 const DATA_UPDATE_MENUS = ['9_9'] as const;
 const TRACKER: RoleDefaults = { kind: 'ordinary', menus: [...SELF_SERVICE, '1', '1_2', '1_14'], functions: ['order.view', 'tracking.view', 'tracking.add'] };
@@ -33,7 +33,7 @@ const MANAGER: RoleDefaults = {
     'order.cancel', 'order.delete', 'order.restore', 'order.print', 'order.scanPrint', 'printLog.view', 'tracking.view', 'tracking.add', 'segment.view', 'segment.edit', 'auditLog.view',
     'customer.view', 'customer.edit', 'customerGroup.view', 'customerGroup.edit', 'importTemplate.view', 'importTemplate.edit', 'printTemplate.view', 'printTemplate.edit',
     'site.view', 'staff.view', 'partner.view', 'partner.edit', 'invite.view', 'invite.edit', 'address.view', 'address.edit',
-    'channel.view', 'transAgreement.view', 'orderRule.view', 'queryLimits.view', 'destination.view', 'airport.view', 'cityAbbreviation.view',
+    'channel.view', 'transAgreement.view', 'orderRule.view', 'queryLimits.view', 'destination.view', 'airport.view', 'cityAbbreviation.view', 'englishNameRule.view',
     'blacklist.view', 'blacklistRule.view', 'postcode.view', 'remoteArea.view', 'subject.view', 'dataUpdate.view', 'sku.view',
   ],
 };
@@ -56,7 +56,7 @@ export const DEFAULT_ROLES = {
     functions: ['position.view', 'position.edit', 'auditLog.view', 'staff.view', 'staff.edit', 'site.view', 'partner.view', 'invite.view', 'address.view', 'address.edit'],
   },
   /** Runs the head office and branches, so keeps the site tree, and sets up the channels and what customers may send on them. */
-  operationsManager: { ...MANAGER, functions: [...MANAGER.functions, 'site.edit', 'channel.edit', 'transAgreement.edit', 'orderRule.edit', 'queryLimits.edit', 'destination.edit', 'cityAbbreviation.edit', 'blacklist.edit', 'blacklistRule.edit', 'postcode.edit', 'remoteArea.edit', 'subject.edit', 'dataUpdate.edit', 'sku.edit'] },
+  operationsManager: { ...MANAGER, functions: [...MANAGER.functions, 'site.edit', 'channel.edit', 'transAgreement.edit', 'orderRule.edit', 'queryLimits.edit', 'destination.edit', 'cityAbbreviation.edit', 'blacklist.edit', 'blacklistRule.edit', 'postcode.edit', 'remoteArea.edit', 'subject.edit', 'dataUpdate.edit', 'sku.edit', 'englishNameRule.edit'] },
   /** Agrees with customers which channels they use and what their orders must meet. */
   customerServiceManager: { ...MANAGER, functions: [...MANAGER.functions, 'transAgreement.edit', 'orderRule.edit', 'subject.edit', 'sku.edit'] },
   financeManager: MANAGER,

@@ -55,6 +55,7 @@ export const ROW_REASONS = [
   'channelRequired', 'tooManyPieces', 'orderExists', 'waybillTaken', 'referenceTaken', 'numberRepeated', 'wrongCarrier',
   'sameAsCarrier', 'channelDisabled', 'channelNoService', 'notAgreed', 'ruleTooBig', 'currencyNotAllowed', 'countryNotAllowed',
   'notInteger', 'keyRepeated', 'keyExists', 'cityPostcodeMismatch', 'blacklisted',
+  'refusedWord',
 ] as const;
 export type RowReason = (typeof ROW_REASONS)[number];
 
@@ -113,6 +114,8 @@ export const ROW_REASON_CODES = {
   cityPostcodeMismatch: RESULT_CODES.postcodeCityMismatch,
   /** A value a blacklist entry refuses (createOrder: 101002); params: value (the entry). */
   blacklisted: RESULT_CODES.blacklisted,
+  /** An English name holding a word the company's English name rules refuse; params: word. */
+  refusedWord: 50028,
 } as const satisfies Record<RowReason, number>;
 
 /** A form's field reason as a row reason; the ones a row cannot produce read as an invalid value. */

@@ -54,7 +54,8 @@ function orderColumns(kind: OrderKind): ColumnSpec[] {
 }
 
 const INVOICE_COLUMNS: ColumnSpec[] = [
-  ['customerNo', true], ['invoiceLines.descriptionCn', true], ['invoiceLines.descriptionEn', true],
+  // An empty English name is filled by the company's English name rules, or refused as required after them.
+  ['customerNo', true], ['invoiceLines.descriptionCn', true], ['invoiceLines.descriptionEn', false],
   ['invoiceLines.quantity', true], ['invoiceLines.unitPrice', true], ['invoiceLines.currency', true],
   ['invoiceLines.unitWeight', false], ['invoiceLines.customsCode', false], ['invoiceLines.material', false],
   ['invoiceLines.purpose', false], ['invoiceLines.brand', false], ['invoiceLines.origin', false],

@@ -78,6 +78,7 @@ export const EN_US_TEXTS: ExcelTexts = {
     keyExists: '"{value}" exists already',
     cityPostcodeMismatch: 'does not match the postcode {postcode}, which is {city}: check city and postcode',
     blacklisted: 'refused by the blacklist entry “{value}”',
+    refusedWord: 'the English name may not use the word “{word}”',
   },
   fileReasons: {
     tooLarge: 'The file is larger than {maxMb} MB', notXlsx: 'The file is not an Excel .xlsx workbook (judged by its content, not its name)',

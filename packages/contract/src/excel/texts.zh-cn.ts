@@ -67,6 +67,7 @@ export const ZH_CN_TEXTS: ExcelTexts = {
     keyExists: '“{value}”已存在',
     cityPostcodeMismatch: '与邮编 {postcode} 不符（该邮编为 {city}），请检查城市和邮编',
     blacklisted: '命中黑名单“{value}”，拒绝下单',
+    refusedWord: '英文品名不得使用“{word}”',
   },
   fileReasons: {
     tooLarge: '文件超过 {maxMb} MB', notXlsx: '文件不是 Excel .xlsx 工作簿（按内容判断，与文件名无关）',

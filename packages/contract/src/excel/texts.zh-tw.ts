@@ -67,6 +67,7 @@ export const ZH_TW_TEXTS: ExcelTexts = {
     keyExists: '「{value}」已存在',
     cityPostcodeMismatch: '與郵遞區號 {postcode} 不符（該郵遞區號為 {city}），請檢查城市和郵遞區號',
     blacklisted: '命中黑名單「{value}」，拒絕下單',
+    refusedWord: '英文品名不得使用「{word}」',
   },
   fileReasons: {
     tooLarge: '檔案超過 {maxMb} MB', notXlsx: '檔案不是 Excel .xlsx 活頁簿（依內容判斷，與檔名無關）',

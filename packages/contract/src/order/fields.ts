@@ -103,7 +103,8 @@ export const boxSchema = z.object({
 export const invoiceLineSchema = z.object({
   sku: optionalText(F.sku),
   descriptionCn: z.string().trim().min(1).max(F.invoiceName),
-  descriptionEn: z.string().trim().min(1).max(F.invoiceName),
+  // Empty lets the company's English name rules fill it on the server (modules/englishNameRule), which refuses it still empty.
+  descriptionEn: z.string().trim().max(F.invoiceName).default(''),
   quantity: z.number().int().min(1).max(99_999),
   unitPrice: amountField,
   unitWeight: weightField.optional(),

@@ -8,6 +8,7 @@ import { blacklistEntries } from '../blacklist/index.ts';
 import { cityAbbreviations } from '../cityAbbreviation/index.ts';
 import { DATA_SWITCHES_ENTITY, dataSwitchesOf } from '../dataSwitch/index.ts';
 import { destinations } from '../destination/index.ts';
+import { englishNameRules } from '../englishNameRule/index.ts';
 import { postcodes } from '../postcode/index.ts';
 import { remoteAreas } from '../remoteArea/index.ts';
 import { subjects } from '../subject/index.ts';
@@ -24,6 +25,7 @@ const SOURCES: Record<DataSet, { table: PgTable; companyId: PgColumn; entities: 
   remoteArea: { table: remoteAreas, companyId: remoteAreas.companyId, entities: ['remoteArea'] },
   blacklist: { table: blacklistEntries, companyId: blacklistEntries.companyId, entities: ['blacklist', 'blacklistEntry'] },
   subject: { table: subjects, companyId: subjects.companyId, entities: ['subject'] },
+  englishNameRule: { table: englishNameRules, companyId: englishNameRules.companyId, entities: ['englishNameRule'] },
 };
 
 /** The latest audit-log row of these entities in the company: when, and the user's name (their number if renamed away). */

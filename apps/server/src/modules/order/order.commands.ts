@@ -4,6 +4,7 @@ import * as contract from '@parcelflow/contract/order/commands';
 import { implement } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
 import { blacklistHistory, checkOrderBlacklist, statusAfterBlacklist } from '../blacklist/index.ts';
+import { withEnglishNames } from '../englishNameRule/index.ts';
 import { assertPostcodeMatchesCity } from '../postcode/index.ts';
 import { remoteClassOf } from '../remoteArea/index.ts';
 import { orderDetail, orderHistoryOf } from './order.read.ts';
@@ -24,8 +25,10 @@ function canonical(value: unknown): unknown {
 const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 export const orderCommands = [
-  implement(contract.createOrder, async (ctx, input) => {
-    const { companyId, ownerCompanyId, customerId } = await orderCompany(ctx.db, ctx.caller, input);
+  implement(contract.createOrder, async (ctx, entered) => {
+    const { companyId, ownerCompanyId, customerId } = await orderCompany(ctx.db, ctx.caller, entered);
+    // Empty English names filled by the company's rules before any check, so the order stores what was checked.
+    const input = await withEnglishNames(ctx.db, companyId, entered);
     // A refusing entry throws here; a holding one makes the order wait to be corrected, and the answer carries both.
     await assertPostcodeMatchesCity(ctx.db, companyId, input.receiver);
     const blacklistHits = await checkOrderBlacklist(ctx.db, companyId, customerId, input);
@@ -40,8 +43,9 @@ export const orderCommands = [
   }),
   implement(contract.getOrder, async (ctx, input) => orderDetail(ctx.db, ctx.caller, await findOrder(ctx.db, ctx.caller, input.id))),
   implement(contract.getOrderHistory, async (ctx, input) => orderHistoryOf(ctx.db, (await findOrder(ctx.db, ctx.caller, input.id)).id)),
-  implement(contract.updateOrder, async (ctx, input) => {
-    const order = await findOrder(ctx.db, ctx.caller, input.id);
+  implement(contract.updateOrder, async (ctx, entered) => {
+    const order = await findOrder(ctx.db, ctx.caller, entered.id);
+    const input = await withEnglishNames(ctx.db, order.companyId, entered);
     if (!canApply('edit', order.status)) throw new CommandError(400, { field: 'status', reason: 'invalidValue', status: order.status });
     if (order.version !== input.version) throw fieldError('version', 'stale');
     const customerId = order.ownerCompanyId ? order.customerId : (ctx.caller.customerId ?? input.customerId);

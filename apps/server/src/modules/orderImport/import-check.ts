@@ -5,6 +5,7 @@ import { WorkerDiedError } from '../../tasks/worker-pool.ts';
 import { moved, ownedBytes, RemoteError, type Caller } from '../../tasks/worker-rpc.ts';
 import type { ImportWorkbook, ImportedOrder } from '../excel/index.ts';
 import { findBlacklistProblems } from './blacklist-problems.ts';
+import { fillEnglishNames } from './english-name-problems.ts';
 import { findPostcodeProblems } from './postcode-problems.ts';
 import { findChannelProblems } from './channel-rules.ts';
 import { checkCompanyNumbers } from './company-numbers.ts';
@@ -45,6 +46,8 @@ export async function checkImportFile(ctx: TaskContext, worker: Worker, upload: 
     () => findTakenNumbers(ctx.db, target.companyId, workbook.orders),
     () => checkCompanyNumbers(ctx.db, target.companyId, workbook.orders),
     () => findChannelProblems(ctx.db, target.companyId, workbook, validation.orders),
+    // Before the blacklist: it reads the English names the rules fill.
+    () => fillEnglishNames(ctx.db, target.companyId, workbook, validation.orders),
     () => findBlacklistProblems(ctx.db, target.companyId, workbook, validation.orders),
     () => findPostcodeProblems(ctx.db, target.companyId, workbook, validation.orders),
   ]) {

@@ -1,0 +1,2 @@
+export * from './englishNameRule.ts';
+export * from './commands.ts';
