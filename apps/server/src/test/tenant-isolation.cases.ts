@@ -158,6 +158,9 @@ export const ISOLATION_CASES: IsolationCase[] = [
   { command: 'deleteSku', what: 'A SKU', body: (a) => ({ id: a.sku }), expected: notFound('id') },
   { command: 'skuComboBox', what: "A customer's SKUs", body: (a) => ({ customerId: a.customer, keyword: 'ISO' }), expected: notFound('customerId') },
   { command: 'skuCustomerComboBox', what: 'A customer by name', body: () => ({ keyword: '隔离测试' }), expected: 'emptyList' },
+  { command: 'listEnglishNameRules', what: 'A English name rule by Chinese name', body: () => ({ ...page, nameCn: '隔离测试' }), expected: 'emptyList' },
+  { command: 'saveEnglishNameRule', what: 'update A English name rule', body: (a) => ({ id: a.englishNameRule, kind: 'exact', nameCn: '越权品名', nameEn: 'X' }), expected: notFound('id') },
+  { command: 'deleteEnglishNameRule', what: 'A English name rule', body: (a) => ({ id: a.englishNameRule }), expected: notFound('id') },
   // The audit log names records; A's entries stay A's.
   { command: 'listAuditLog', what: 'A entries by name', body: () => ({ ...page, dateFrom: daysFromToday(-1), dateTo: daysFromToday(1), keyword: '隔离测试' }), expected: 'emptyList' },
 ];

@@ -9,7 +9,7 @@ import { uploadFile } from './upload.ts';
 export type TenantRecords = {
   site: number; staff: number; position: number; customer: number; customerGroup: number; channel: number; segment: number;
   transAgreement: number; orderRule: number; address: number; importTemplate: number; invite: number; partnership: number;
-  order: number; orderNo: string; orderVersion: number; task: number; file: number; user: number; destination: number; cityAbbreviation: number; subject: number; sku: number;
+  order: number; orderNo: string; orderVersion: number; task: number; file: number; user: number; destination: number; cityAbbreviation: number; subject: number; sku: number; englishNameRule: number;
   remoteArea: number;
   /** A valid createOrder body naming the carrier's own customer and channel. */
   orderInput: Record<string, unknown> & { customerId: number };
@@ -74,6 +74,7 @@ export async function createTenantRecords(t: TestApp, token: string): Promise<Te
   const cityAbbreviation = await create(t, token, 'saveCityAbbreviation', { countryCode: 'US', cityName: '隔离测试城', code: 'ISO' });
   const subject = await create(t, token, 'saveSubject', { customerId: customer, name: '隔离测试主体', countryCode: 'DE' });
   const sku = await create(t, token, 'saveSku', { customerId: customer, code: 'ISO-SKU', nameCn: '隔离测试商品' });
+  const englishNameRule = await create(t, token, 'saveEnglishNameRule', { kind: 'exact', nameCn: '隔离测试品名', nameEn: 'Isolation goods' });
   const remoteArea = await create(t, token, 'saveRemoteArea', { channelId: channel, country: 'US', city: '隔离测试偏远城', remoteClass: 'remote' });
   const [partner] = rowsOf(await ok<Listed>(t, token, 'listPartners', {}));
   const [order] = (await ok<{ list: { id: number; orderNo: string; version: number }[] }>(t, token, 'listOrders', { pageSize: 1 })).list;
@@ -86,7 +87,7 @@ export async function createTenantRecords(t: TestApp, token: string): Promise<Te
   return {
     orderInput: await orderInputFor(t.database.db, companyId),
     site, staff, position, customer, customerGroup, channel, segment, transAgreement, orderRule, address, importTemplate, invite,
-    partnership: partner.id, order: order.id, orderNo: order.orderNo, orderVersion: order.version, task: task.id, file, user: userId, destination, cityAbbreviation, subject, remoteArea, sku,
+    partnership: partner.id, order: order.id, orderNo: order.orderNo, orderVersion: order.version, task: task.id, file, user: userId, destination, cityAbbreviation, subject, remoteArea, sku, englishNameRule,
   };
 }
 
@@ -128,5 +129,6 @@ export async function snapshotTenant(t: TestApp, token: string, records: TenantR
     subjects: await read('listSubjects'),
     remoteAreas: await read('listRemoteAreas'),
     skus: await read('listSkus'),
+    englishNameRules: await read('listEnglishNameRules'),
   };
 }
