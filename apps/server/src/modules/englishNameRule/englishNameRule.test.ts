@@ -10,6 +10,7 @@ import { orderInputFor } from '../order/order.fixture.ts';
 import { importWorkbook, orderRow, ordersByCustomerNo } from '../orderImport/orderImport.testing.ts';
 import { downloadFile, finishedTask, importTable, post, sheetValues, workbookOf } from '../tableImport/tableImport.testing.ts';
 import { applyEnglishNames } from './english-names.ts';
+import { englishNameRules } from './englishNameRule.table.ts';
 
 let t: TestApp;
 let admin: string;
@@ -131,5 +132,14 @@ describe('filling English names', () => {
       expect(problems).toContainEqual(expect.objectContaining({ sheet: 'Invoice lines', row: 2, field: 'invoiceLines.descriptionEn', reason: 'refusedWord', params: { word: 'Free sample' } }));
       expect(await ordersByCustomerNo(t, admin, ['ENR-IMP-2'])).toEqual([]);
     });
+  });
+});
+
+describe('the cap on rules', () => {
+  it('refuses a company its 5,001st rule', async () => {
+    const [company] = await t.database.db.select().from(companies).where(eq(companies.companyNo, 'GLBX'));
+    const rows = Array.from({ length: 5_000 }, (_, index) => ({ companyId: company.id, kind: 'exact' as const, nameCn: `品名${index}`, nameEn: `Goods ${index}`, matchKey: `exact 品名${index}` }));
+    await t.database.db.insert(englishNameRules).values(rows);
+    expect((await save({ kind: 'refused', nameEn: 'Gift' }, other)).body).toEqual({ field: 'id', reason: 'tooBig', max: 5_000 });
   });
 });
