@@ -18,7 +18,6 @@ export const DELIVERY_TERMS = ['DDP', 'DDU', 'DAP', 'EXW', 'FOB', 'CIF'] as cons
 export const TAX_PAYMENTS = ['sender', 'receiver', 'thirdParty'] as const;
 export const DECLARE_TYPES = ['general', 'simplified', 'exportRebate'] as const;
 export const CLEARANCE_METHODS = ['carrier', 'self', 'broker'] as const;
-export const TAX_NUMBER_TYPES = ['VAT', 'EORI', 'IOSS', 'EIN', 'SSN', 'CPF', 'CNPJ', 'other'] as const;
 
 /** Goods types a carrier prices and handles differently (batteries, liquids and the like need their own channels). */
 export const GOODS_TYPES = ['general', 'battery', 'liquid', 'powder', 'magnetic', 'cosmetics', 'food', 'documents'] as const;
