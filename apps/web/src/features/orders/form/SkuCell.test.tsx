@@ -2,7 +2,8 @@
 import '../../../app/testing/setupDom.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { Form, Input } from 'antd';
+import { useEffect } from 'react';
+import { Form, Input, type FormInstance } from 'antd';
 import type { SkuView } from '@parcelflow/contract';
 import type * as Envelope from '../../../app/envelope.ts';
 import { i18n } from '../../../app/i18n.ts';
@@ -18,10 +19,14 @@ const phoneCase: SkuView = {
   unitPrice: 2.5, currency: 'HKD', unitWeight: 0.1, material: 'Silicone', purpose: '', brand: '', origin: 'CN', unit: 'PCS',
 };
 
-let values: () => Record<string, unknown> = () => ({});
+/** The rendered form, kept by an effect (not during render) so a test reads what the line was filled with. */
+const rendered: { form?: FormInstance } = {};
+const values = () => (rendered.form?.getFieldsValue(true) ?? {}) as Record<string, unknown>;
 function LinesForm({ customerId }: { customerId?: number }) {
   const [form] = Form.useForm();
-  values = () => form.getFieldsValue(true) as Record<string, unknown>;
+  useEffect(() => {
+    rendered.form = form;
+  }, [form]);
   return (
     <Form form={form} initialValues={{ customerId, invoiceLines: [{ quantity: 1, currency: 'USD' }] }}>
       <Form.Item name="customerId" hidden><Input /></Form.Item>
