@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQueryFields } from '../envelope.ts';
 import { countryCode } from '../order/fields.ts';
-import { declareTable } from '../tableImport/table.ts';
+import { COUNTRY_CODE_FORMAT, declareTable, tableTexts, TEXT_FORMAT } from '../tableImport/table.ts';
 
 /** dataManage/airportCode: the platform's airports (OurAirports data, docs/reference-data.md), read-only for companies. */
 /** The list's filters, which an export applies too. */
@@ -24,7 +24,6 @@ export const airportView = z.object({
 });
 export type AirportView = z.infer<typeof airportView>;
 
-const texts = (zhCN: string, zhTW: string, enUS: string) => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS });
 const text = z.string();
 
 /**
@@ -33,14 +32,14 @@ const text = z.string();
  */
 export const airportTable = declareTable({
   name: 'airport',
-  title: texts('机场代码', '機場代碼', 'Airport codes'),
+  title: tableTexts('机场代码', '機場代碼', 'Airport codes'),
   cells: { iata: text, icao: text, name: text, city: text, countryCode: text },
   columns: [
-    { key: 'iata', header: texts('三字码(IATA)', '三字碼(IATA)', 'IATA code'), format: texts('三位字母', '三位字母', 'Three letters'), example: 'PVG' },
-    { key: 'icao', header: texts('四字码(ICAO)', '四字碼(ICAO)', 'ICAO code'), format: texts('四位字母', '四位字母', 'Four letters'), example: 'ZSPD' },
-    { key: 'name', header: texts('机场(Airport)', '機場(Airport)', 'Airport'), format: texts('文本', '文字', 'Text'), example: 'Shanghai Pudong International Airport' },
-    { key: 'city', header: texts('城市(City)', '城市(City)', 'City'), format: texts('文本', '文字', 'Text'), example: 'Shanghai' },
-    { key: 'countryCode', header: texts('国家(Country)', '國家(Country)', 'Country'), format: texts('两位国家代码', '兩位國家代碼', 'Two-letter country code'), example: 'CN' },
+    { key: 'iata', header: tableTexts('三字码(IATA)', '三字碼(IATA)', 'IATA code'), format: tableTexts('三位字母', '三位字母', 'Three letters'), example: 'PVG' },
+    { key: 'icao', header: tableTexts('四字码(ICAO)', '四字碼(ICAO)', 'ICAO code'), format: tableTexts('四位字母', '四位字母', 'Four letters'), example: 'ZSPD' },
+    { key: 'name', header: tableTexts('机场(Airport)', '機場(Airport)', 'Airport'), format: TEXT_FORMAT, example: 'Shanghai Pudong International Airport' },
+    { key: 'city', header: tableTexts('城市(City)', '城市(City)', 'City'), format: TEXT_FORMAT, example: 'Shanghai' },
+    { key: 'countryCode', header: tableTexts('国家(Country)', '國家(Country)', 'Country'), format: COUNTRY_CODE_FORMAT, example: 'CN' },
   ],
   keyOf: (row) => row.iata,
   keyColumns: ['iata'],

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { declareTable } from '../tableImport/table.ts';
+import { declareTable, tableTexts, TEXT_FORMAT } from '../tableImport/table.ts';
 import {
   BLACKLIST_LIMITS, BLACKLIST_MATCH_KINDS, BLACKLIST_SUBJECTS, checkEntryValue, listBlacklistEntriesInput, type BlacklistMatchKind, type BlacklistSubject,
 } from './blacklist.ts';
 import { normaliseBlacklistText } from './match.ts';
 
-const texts = (zhCN: string, zhTW: string, enUS: string) => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS });
 
 /** What a clerk may type in the subject and match columns: the code, or its name in any of the three languages. */
 const SUBJECT_NAMES: Record<BlacklistSubject, string[]> = {
@@ -23,7 +22,7 @@ function namedCell<T extends string>(values: readonly T[], names: Record<T, stri
 /** Dataquery/blacklist as Excel sees it: entries for every customer (one limited to a customer is made on the screen). */
 export const blacklistTable = declareTable({
   name: 'blacklist',
-  title: texts('黑名单', '黑名單', 'Blacklist'),
+  title: tableTexts('黑名单', '黑名單', 'Blacklist'),
   cells: {
     subject: namedCell(BLACKLIST_SUBJECTS, SUBJECT_NAMES),
     matchKind: namedCell(BLACKLIST_MATCH_KINDS, MATCH_NAMES),
@@ -31,10 +30,10 @@ export const blacklistTable = declareTable({
     note: z.string().trim().max(BLACKLIST_LIMITS.noteMax).default(''),
   },
   columns: [
-    { key: 'subject', header: texts('对象(Subject)', '對象(Subject)', 'Subject'), format: texts('收件人、发件人、公司、电话、地址或货物', '收件人、寄件人、公司、電話、地址或貨物', 'Receiver, sender, company, phone, address or goods'), example: '电话' },
-    { key: 'matchKind', header: texts('匹配方式(Match)', '匹配方式(Match)', 'Match'), format: texts('精确、包含或模式', '精確、包含或模式', 'Exact, contains or pattern'), example: '精确' },
-    { key: 'value', header: texts('值(Value)', '值(Value)', 'Value'), format: texts('文本；模式中 * 代表任意字符，? 代表一个字符', '文字；模式中 * 代表任意字元，? 代表一個字元', 'Text; in a pattern * is any characters, ? one'), example: '13800000000' },
-    { key: 'note', header: texts('备注(Note)', '備註(Note)', 'Note'), format: texts('文本', '文字', 'Text'), example: '' },
+    { key: 'subject', header: tableTexts('对象(Subject)', '對象(Subject)', 'Subject'), format: tableTexts('收件人、发件人、公司、电话、地址或货物', '收件人、寄件人、公司、電話、地址或貨物', 'Receiver, sender, company, phone, address or goods'), example: '电话' },
+    { key: 'matchKind', header: tableTexts('匹配方式(Match)', '匹配方式(Match)', 'Match'), format: tableTexts('精确、包含或模式', '精確、包含或模式', 'Exact, contains or pattern'), example: '精确' },
+    { key: 'value', header: tableTexts('值(Value)', '值(Value)', 'Value'), format: tableTexts('文本；模式中 * 代表任意字符，? 代表一个字符', '文字；模式中 * 代表任意字元，? 代表一個字元', 'Text; in a pattern * is any characters, ? one'), example: '13800000000' },
+    { key: 'note', header: tableTexts('备注(Note)', '備註(Note)', 'Note'), format: TEXT_FORMAT, example: '' },
   ],
   check: checkEntryValue,
   keyOf: (row) => blacklistKeyOf(row.subject, row.matchKind, normaliseBlacklistText(row.subject, row.value, row.matchKind === 'pattern')),

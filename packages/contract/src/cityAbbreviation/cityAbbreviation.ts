@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQueryFields } from '../envelope.ts';
 import { countryCode } from '../order/fields.ts';
-import { declareTable } from '../tableImport/table.ts';
+import { COUNTRY_CODE_FORMAT, declareTable, tableTexts, TEXT_FORMAT } from '../tableImport/table.ts';
 
 /** cityAbbreviation: the short city codes a carrier prints on labels, unique per company, country and code. */
 export const CITY_ABBREVIATION_LIMITS = { cityMax: 40, codeMax: 10, remarksMax: 120 } as const;
@@ -45,19 +45,18 @@ export const cityAbbreviationIdInput = z.object({ id: idField });
 /** Rows one import file may bring: far more than a carrier's city list. */
 export const CITY_ABBREVIATION_IMPORT_MAX_ROWS = 50_000;
 
-const texts = (zhCN: string, zhTW: string, enUS: string) => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS });
 
 /** cityAbbreviation as Excel sees it: one row per abbreviation, known by its country and code. */
 export const cityAbbreviationTable = declareTable({
   name: 'cityAbbreviation',
-  title: texts('城市简称', '城市簡稱', 'City abbreviations'),
+  title: tableTexts('城市简称', '城市簡稱', 'City abbreviations'),
   cells: cityAbbreviationFields,
   columns: [
-    { key: 'countryCode', header: texts('国家(Country)', '國家(Country)', 'Country'), format: texts('两位国家代码', '兩位國家代碼', 'Two-letter country code'), example: 'US' },
-    { key: 'cityName', header: texts('城市(City)', '城市(City)', 'City'), format: texts('文本', '文字', 'Text'), example: '洛杉矶' },
-    { key: 'cityNameEn', header: texts('城市英文名(City in English)', '城市英文名(City in English)', 'City in English'), format: texts('文本', '文字', 'Text'), example: 'Los Angeles' },
-    { key: 'code', header: texts('简称(Abbreviation)', '簡稱(Abbreviation)', 'Abbreviation'), format: texts('字母、数字和连字符', '字母、數字和連字號', 'Letters, digits and hyphens'), example: 'LAX' },
-    { key: 'remarks', header: texts('备注(Remarks)', '備註(Remarks)', 'Remarks'), format: texts('文本', '文字', 'Text'), example: '' },
+    { key: 'countryCode', header: tableTexts('国家(Country)', '國家(Country)', 'Country'), format: COUNTRY_CODE_FORMAT, example: 'US' },
+    { key: 'cityName', header: tableTexts('城市(City)', '城市(City)', 'City'), format: TEXT_FORMAT, example: '洛杉矶' },
+    { key: 'cityNameEn', header: tableTexts('城市英文名(City in English)', '城市英文名(City in English)', 'City in English'), format: TEXT_FORMAT, example: 'Los Angeles' },
+    { key: 'code', header: tableTexts('简称(Abbreviation)', '簡稱(Abbreviation)', 'Abbreviation'), format: tableTexts('字母、数字和连字符', '字母、數字和連字號', 'Letters, digits and hyphens'), example: 'LAX' },
+    { key: 'remarks', header: tableTexts('备注(Remarks)', '備註(Remarks)', 'Remarks'), format: TEXT_FORMAT, example: '' },
   ],
   keyOf: (row) => `${row.countryCode} ${row.code}`,
   keyColumns: ['countryCode', 'code'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQueryFields } from '../envelope.ts';
 import { countryCode } from '../order/fields.ts';
 import { comboBoxInput } from '../order/commands.ts';
-import { declareTable } from '../tableImport/table.ts';
+import { COUNTRY_CODE_FORMAT, declareTable, tableTexts, TEXT_FORMAT } from '../tableImport/table.ts';
 
 /**
  * Destinations (Dataquery/destination): the platform's ISO 3166-1 countries, which no company writes, and each
@@ -106,25 +106,24 @@ export const findByCompanyIdsOutput = z.object({ list: z.array(companyDestinatio
 /** Rows one import file may bring: far more than a carrier's destination codes. */
 export const DESTINATION_IMPORT_MAX_ROWS = 50_000;
 
-const texts = (zhCN: string, zhTW: string, enUS: string) => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS });
 const { enabled: _enabled, ...importedFields } = destinationFields;
 
 /** Destination codes as Excel sees them: one row per code, known by the code; an imported code is enabled. */
 export const destinationTable = declareTable({
   name: 'destination',
-  title: texts('目的地代码', '目的地代碼', 'Destination codes'),
+  title: tableTexts('目的地代码', '目的地代碼', 'Destination codes'),
   cells: importedFields,
   columns: [
-    { key: 'code', header: texts('目的地代码(Code)', '目的地代碼(Code)', 'Destination code'), format: texts('字母、数字和连字符', '字母、數字和連字號', 'Letters, digits and hyphens'), example: 'ONT8' },
-    { key: 'nameCn', header: texts('中文名称(Chinese name)', '中文名稱(Chinese name)', 'Chinese name'), format: texts('文本', '文字', 'Text'), example: '安大略仓' },
-    { key: 'nameEn', header: texts('英文名称(English name)', '英文名稱(English name)', 'English name'), format: texts('文本', '文字', 'Text'), example: 'Ontario FC' },
-    { key: 'countryCode', header: texts('国家(Country)', '國家(Country)', 'Country'), format: texts('两位国家代码', '兩位國家代碼', 'Two-letter country code'), example: 'US' },
+    { key: 'code', header: tableTexts('目的地代码(Code)', '目的地代碼(Code)', 'Destination code'), format: tableTexts('字母、数字和连字符', '字母、數字和連字號', 'Letters, digits and hyphens'), example: 'ONT8' },
+    { key: 'nameCn', header: tableTexts('中文名称(Chinese name)', '中文名稱(Chinese name)', 'Chinese name'), format: TEXT_FORMAT, example: '安大略仓' },
+    { key: 'nameEn', header: tableTexts('英文名称(English name)', '英文名稱(English name)', 'English name'), format: TEXT_FORMAT, example: 'Ontario FC' },
+    { key: 'countryCode', header: tableTexts('国家(Country)', '國家(Country)', 'Country'), format: COUNTRY_CODE_FORMAT, example: 'US' },
     {
-      key: 'kind', header: texts('类型(Type)', '類型(Type)', 'Type'),
-      format: texts('country(国家)、warehouse(仓库)或 area(区域)', 'country(國家)、warehouse(倉庫)或 area(區域)', 'country, warehouse or area'), example: 'warehouse',
+      key: 'kind', header: tableTexts('类型(Type)', '類型(Type)', 'Type'),
+      format: tableTexts('country(国家)、warehouse(仓库)或 area(区域)', 'country(國家)、warehouse(倉庫)或 area(區域)', 'country, warehouse or area'), example: 'warehouse',
     },
-    { key: 'zone', header: texts('分区(Zone)', '分區(Zone)', 'Zone'), format: texts('文本', '文字', 'Text'), example: 'Z2' },
-    { key: 'remarks', header: texts('备注(Remarks)', '備註(Remarks)', 'Remarks'), format: texts('文本', '文字', 'Text'), example: '' },
+    { key: 'zone', header: tableTexts('分区(Zone)', '分區(Zone)', 'Zone'), format: TEXT_FORMAT, example: 'Z2' },
+    { key: 'remarks', header: tableTexts('备注(Remarks)', '備註(Remarks)', 'Remarks'), format: TEXT_FORMAT, example: '' },
   ],
   keyOf: (row) => row.code,
   keyColumns: ['code'],

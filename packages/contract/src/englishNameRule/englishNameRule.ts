@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQueryFields } from '../envelope.ts';
-import { declareTable } from '../tableImport/table.ts';
+import { declareTable, tableTexts, TEXT_FORMAT } from '../tableImport/table.ts';
 
 /**
  * englishNameRule: a carrier's rules for invoice lines' English declared names. `exact` and `contains` map a Chinese
@@ -45,7 +45,6 @@ export type EnglishNameRuleView = z.infer<typeof englishNameRuleView>;
 
 export const englishNameRuleIdInput = z.object({ id: idField });
 
-const texts = (zhCN: string, zhTW: string, enUS: string) => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS });
 
 /** The rule's natural key: a mapping by its kind and Chinese name, a refused word by the word in lower case. */
 export const englishNameRuleKey = (rule: { kind: string; nameCn: string; nameEn: string }) =>
@@ -54,12 +53,12 @@ export const englishNameRuleKey = (rule: { kind: string; nameCn: string; nameEn:
 /** englishNameRule as Excel sees it: one row per rule. */
 export const englishNameRuleTable = declareTable({
   name: 'englishNameRule',
-  title: texts('英文品名规则', '英文品名規則', 'English name rules'),
+  title: tableTexts('英文品名规则', '英文品名規則', 'English name rules'),
   cells: englishNameRuleFields,
   columns: [
-    { key: 'kind', header: texts('类型(Kind)', '類型(Kind)', 'Kind'), format: texts('exact、contains 或 refused', 'exact、contains 或 refused', 'exact, contains or refused'), example: 'contains' },
-    { key: 'nameCn', header: texts('中文品名(Chinese name)', '中文品名(Chinese name)', 'Chinese name'), format: texts('文本；禁用词留空', '文字；禁用詞留空', 'Text; empty for a refused word'), example: '手机壳' },
-    { key: 'nameEn', header: texts('英文品名(English name)', '英文品名(English name)', 'English name'), format: texts('文本', '文字', 'Text'), example: 'Phone case' },
+    { key: 'kind', header: tableTexts('类型(Kind)', '類型(Kind)', 'Kind'), format: tableTexts('exact、contains 或 refused', 'exact、contains 或 refused', 'exact, contains or refused'), example: 'contains' },
+    { key: 'nameCn', header: tableTexts('中文品名(Chinese name)', '中文品名(Chinese name)', 'Chinese name'), format: tableTexts('文本；禁用词留空', '文字；禁用詞留空', 'Text; empty for a refused word'), example: '手机壳' },
+    { key: 'nameEn', header: tableTexts('英文品名(English name)', '英文品名(English name)', 'English name'), format: TEXT_FORMAT, example: 'Phone case' },
   ],
   check: mappingNeedsChineseName,
   keyOf: englishNameRuleKey,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { normalisePostcode } from '../channel/destinations.ts';
 import { pageQueryFields } from '../envelope.ts';
 import { COUNTRY_CODES } from '../order/countries.ts';
-import { declareTable } from '../tableImport/table.ts';
+import { COUNTRY_CODE_FORMAT, declareTable, tableTexts, TEXT_FORMAT } from '../tableImport/table.ts';
 
 export const POSTCODE_MAX = 20;
 export const POSTCODE_CITY_MAX = 60;
@@ -36,18 +36,17 @@ function checkPostcodeFormat(row: { country: string; postcode: string }, ctx: z.
   if (!postcodeFitsCountry(row.postcode, row.country)) ctx.addIssue({ code: 'custom', path: ['postcode'], params: { reason: 'invalidFormat' } });
 }
 
-const texts = (zhCN: string, zhTW: string, enUS: string) => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS });
 
 /** Dataquery/zipcodeInformation as Excel sees it: one row per postcode of a country. */
 export const postcodeTable = declareTable({
   name: 'postcode',
-  title: texts('邮编资料', '郵遞區號資料', 'Postcodes'),
+  title: tableTexts('邮编资料', '郵遞區號資料', 'Postcodes'),
   cells: postcodeFields,
   columns: [
-    { key: 'country', header: texts('国家(Country)', '國家(Country)', 'Country'), format: texts('两位国家代码', '兩位國家代碼', 'Two-letter country code'), example: 'US' },
-    { key: 'postcode', header: texts('邮编(Postcode)', '郵遞區號(Postcode)', 'Postcode'), format: texts('该国的邮编格式', '該國的郵遞區號格式', "The country's postcode format"), example: '10001' },
-    { key: 'city', header: texts('城市(City)', '城市(City)', 'City'), format: texts('文本', '文字', 'Text'), example: 'New York' },
-    { key: 'state', header: texts('州/省(State)', '州/省(State)', 'State'), format: texts('文本', '文字', 'Text'), example: 'NY' },
+    { key: 'country', header: tableTexts('国家(Country)', '國家(Country)', 'Country'), format: COUNTRY_CODE_FORMAT, example: 'US' },
+    { key: 'postcode', header: tableTexts('邮编(Postcode)', '郵遞區號(Postcode)', 'Postcode'), format: tableTexts('该国的邮编格式', '該國的郵遞區號格式', "The country's postcode format"), example: '10001' },
+    { key: 'city', header: tableTexts('城市(City)', '城市(City)', 'City'), format: TEXT_FORMAT, example: 'New York' },
+    { key: 'state', header: tableTexts('州/省(State)', '州/省(State)', 'State'), format: TEXT_FORMAT, example: 'NY' },
   ],
   check: checkPostcodeFormat,
   keyOf: (row) => `${row.country} ${normalisePostcode(row.postcode)}`,

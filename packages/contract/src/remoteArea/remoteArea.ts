@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isPostcodeRule } from '../channel/destinations.ts';
 import { pageQueryFields } from '../envelope.ts';
 import { countryCode } from '../order/fields.ts';
-import { declareTable } from '../tableImport/table.ts';
+import { COUNTRY_CODE_FORMAT, declareTable, tableTexts, TEXT_FORMAT } from '../tableImport/table.ts';
 
 /**
  * Remote areas (Dataquery/remotedata): the postcodes, postcode ranges or cities of a country that a carrier's
@@ -86,24 +86,23 @@ export type RemoteAreaView = z.infer<typeof remoteAreaView>;
 
 export const remoteAreaIdInput = z.object({ id: idField });
 
-const texts = (zhCN: string, zhTW: string, enUS: string) => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS });
 
 /** remotedata as Excel sees it: one row per postcode rule or city, known by its channel, country and place. */
 export const remoteAreaTable = declareTable({
   name: 'remoteArea',
-  title: texts('偏远地区', '偏遠地區', 'Remote areas'),
+  title: tableTexts('偏远地区', '偏遠地區', 'Remote areas'),
   cells: {
     channelCode: z.preprocess((value) => (value === '' ? undefined : value), z.string().trim().toUpperCase().max(L.channelCodeMax).default('')),
     ...remoteAreaFields,
     remoteClass: z.string().trim().pipe(z.enum(REMOTE_CLASSES)),
   },
   columns: [
-    { key: 'channelCode', header: texts('渠道代码(Channel)', '渠道代碼(Channel)', 'Channel code'), format: texts('空白:所有渠道', '空白:所有渠道', 'Empty: every channel'), example: '' },
-    { key: 'country', header: texts('国家(Country)', '國家(Country)', 'Country'), format: texts('两位国家代码', '兩位國家代碼', 'Two-letter country code'), example: 'US' },
-    { key: 'postcode', header: texts('邮编或范围(Postcode)', '郵遞區號或範圍(Postcode)', 'Postcode or range'), format: texts('前缀如 99 或同长度范围如 995-999;与城市二选一', '前綴如 99 或同長度範圍如 995-999;與城市二選一', 'A prefix such as 99 or a range of one length such as 995-999; or a city'), example: '995-999' },
-    { key: 'city', header: texts('城市(City)', '城市(City)', 'City'), format: texts('文本;与邮编二选一', '文字;與郵遞區號二選一', 'Text; or a postcode'), example: '' },
-    { key: 'remoteClass', header: texts('偏远类别(Class)', '偏遠類別(Class)', 'Class'), format: texts('remote 偏远 或 extendedRemote 超偏远', 'remote 偏遠 或 extendedRemote 超偏遠', 'remote or extendedRemote'), example: 'remote' },
-    { key: 'remarks', header: texts('备注(Remarks)', '備註(Remarks)', 'Remarks'), format: texts('文本', '文字', 'Text'), example: '' },
+    { key: 'channelCode', header: tableTexts('渠道代码(Channel)', '渠道代碼(Channel)', 'Channel code'), format: tableTexts('空白:所有渠道', '空白:所有渠道', 'Empty: every channel'), example: '' },
+    { key: 'country', header: tableTexts('国家(Country)', '國家(Country)', 'Country'), format: COUNTRY_CODE_FORMAT, example: 'US' },
+    { key: 'postcode', header: tableTexts('邮编或范围(Postcode)', '郵遞區號或範圍(Postcode)', 'Postcode or range'), format: tableTexts('前缀如 99 或同长度范围如 995-999;与城市二选一', '前綴如 99 或同長度範圍如 995-999;與城市二選一', 'A prefix such as 99 or a range of one length such as 995-999; or a city'), example: '995-999' },
+    { key: 'city', header: tableTexts('城市(City)', '城市(City)', 'City'), format: tableTexts('文本;与邮编二选一', '文字;與郵遞區號二選一', 'Text; or a postcode'), example: '' },
+    { key: 'remoteClass', header: tableTexts('偏远类别(Class)', '偏遠類別(Class)', 'Class'), format: tableTexts('remote 偏远 或 extendedRemote 超偏远', 'remote 偏遠 或 extendedRemote 超偏遠', 'remote or extendedRemote'), example: 'remote' },
+    { key: 'remarks', header: tableTexts('备注(Remarks)', '備註(Remarks)', 'Remarks'), format: TEXT_FORMAT, example: '' },
   ],
   check: checkOnePlace,
   keyOf: (row) => remoteAreaKeyOf(row.channelCode, row.country, row.postcode, row.city),

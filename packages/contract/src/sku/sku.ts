@@ -3,7 +3,7 @@ import { pageQueryFields } from '../envelope.ts';
 import { CURRENCIES } from '../order/enums.ts';
 import { amountField, countryCode, latinText, weightField } from '../order/fields.ts';
 import { ORDER_FIELD_MAX } from '../order/limits.ts';
-import { declareTable } from '../tableImport/table.ts';
+import { COUNTRY_CODE_FORMAT, declareTable, tableTexts, TEXT_FORMAT } from '../tableImport/table.ts';
 
 /**
  * SKU library (systemManagent/skuLibrary): a carrier's customers' products, one row per customer and SKU code,
@@ -81,28 +81,27 @@ export const skuIdInput = z.object({ id: idField });
 export const findSkusInput = z.object({ customerId: idField, keyword: z.string().trim().max(40).default('') });
 export const findSkusOutput = z.object({ list: z.array(skuView) });
 
-const texts = (zhCN: string, zhTW: string, enUS: string) => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS });
-const TEXT = texts('文本', '文字', 'Text');
+const TEXT = TEXT_FORMAT;
 
 /** skuLibrary as Excel sees it: one row per SKU, known by its customer's code and the SKU code. */
 export const skuTable = declareTable({
   name: 'sku',
-  title: texts('SKU 库', 'SKU 庫', 'SKU library'),
+  title: tableTexts('SKU 库', 'SKU 庫', 'SKU library'),
   cells: { customerCode: z.string().trim().toUpperCase().min(1).max(SKU_LIMITS.customerCodeMax), ...skuFields },
   columns: [
-    { key: 'customerCode', header: texts('客户代码(Customer)', '客戶代碼(Customer)', 'Customer code'), format: TEXT, example: 'C0001' },
-    { key: 'code', header: texts('SKU', 'SKU', 'SKU'), format: texts('字母、数字和 . _ - /', '字母、數字和 . _ - /', 'Letters, digits and . _ - /'), example: 'PC-001' },
-    { key: 'nameCn', header: texts('中文品名(Chinese name)', '中文品名(Chinese name)', 'Chinese name'), format: TEXT, example: '手机壳' },
-    { key: 'nameEn', header: texts('英文品名(English name)', '英文品名(English name)', 'English name'), format: TEXT, example: 'Phone case' },
-    { key: 'customsCode', header: texts('海关编码(HS code)', '海關編碼(HS code)', 'HS code'), format: TEXT, example: '3926909090' },
-    { key: 'unitPrice', header: texts('单价(Unit price)', '單價(Unit price)', 'Unit price'), format: texts('数字,最多两位小数', '數字,最多兩位小數', 'Number, at most 2 decimals'), example: '2.5' },
-    { key: 'currency', header: texts('币种(Currency)', '幣別(Currency)', 'Currency'), format: texts(CURRENCIES.join(' '), CURRENCIES.join(' '), CURRENCIES.join(' ')), example: 'USD' },
-    { key: 'unitWeight', header: texts('单重KG(Unit weight)', '單重KG(Unit weight)', 'Unit weight kg'), format: texts('数字,最多三位小数', '數字,最多三位小數', 'Number, at most 3 decimals'), example: '0.1' },
-    { key: 'material', header: texts('材质(Material)', '材質(Material)', 'Material'), format: texts('英文', '英文', 'English'), example: 'Silicone' },
-    { key: 'purpose', header: texts('用途(Purpose)', '用途(Purpose)', 'Purpose'), format: texts('英文', '英文', 'English'), example: 'Protection' },
-    { key: 'brand', header: texts('品牌(Brand)', '品牌(Brand)', 'Brand'), format: TEXT, example: '' },
-    { key: 'origin', header: texts('原产国(Origin)', '原產國(Origin)', 'Origin country'), format: texts('两位国家代码', '兩位國家代碼', 'Two-letter country code'), example: 'CN' },
-    { key: 'unit', header: texts('单位(Unit)', '單位(Unit)', 'Unit'), format: TEXT, example: 'PCS' },
+    { key: 'customerCode', header: tableTexts('客户代码(Customer)', '客戶代碼(Customer)', 'Customer code'), format: TEXT, example: 'C0001' },
+    { key: 'code', header: tableTexts('SKU', 'SKU', 'SKU'), format: tableTexts('字母、数字和 . _ - /', '字母、數字和 . _ - /', 'Letters, digits and . _ - /'), example: 'PC-001' },
+    { key: 'nameCn', header: tableTexts('中文品名(Chinese name)', '中文品名(Chinese name)', 'Chinese name'), format: TEXT, example: '手机壳' },
+    { key: 'nameEn', header: tableTexts('英文品名(English name)', '英文品名(English name)', 'English name'), format: TEXT, example: 'Phone case' },
+    { key: 'customsCode', header: tableTexts('海关编码(HS code)', '海關編碼(HS code)', 'HS code'), format: TEXT, example: '3926909090' },
+    { key: 'unitPrice', header: tableTexts('单价(Unit price)', '單價(Unit price)', 'Unit price'), format: tableTexts('数字,最多两位小数', '數字,最多兩位小數', 'Number, at most 2 decimals'), example: '2.5' },
+    { key: 'currency', header: tableTexts('币种(Currency)', '幣別(Currency)', 'Currency'), format: tableTexts(CURRENCIES.join(' '), CURRENCIES.join(' '), CURRENCIES.join(' ')), example: 'USD' },
+    { key: 'unitWeight', header: tableTexts('单重KG(Unit weight)', '單重KG(Unit weight)', 'Unit weight kg'), format: tableTexts('数字,最多三位小数', '數字,最多三位小數', 'Number, at most 3 decimals'), example: '0.1' },
+    { key: 'material', header: tableTexts('材质(Material)', '材質(Material)', 'Material'), format: tableTexts('英文', '英文', 'English'), example: 'Silicone' },
+    { key: 'purpose', header: tableTexts('用途(Purpose)', '用途(Purpose)', 'Purpose'), format: tableTexts('英文', '英文', 'English'), example: 'Protection' },
+    { key: 'brand', header: tableTexts('品牌(Brand)', '品牌(Brand)', 'Brand'), format: TEXT, example: '' },
+    { key: 'origin', header: tableTexts('原产国(Origin)', '原產國(Origin)', 'Origin country'), format: COUNTRY_CODE_FORMAT, example: 'CN' },
+    { key: 'unit', header: tableTexts('单位(Unit)', '單位(Unit)', 'Unit'), format: TEXT, example: 'PCS' },
   ],
   keyOf: (row) => `${row.customerCode}\t${row.code}`,
   keyColumns: ['customerCode', 'code'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQueryFields } from '../envelope.ts';
 import { countryCode } from '../order/fields.ts';
-import { declareTable } from '../tableImport/table.ts';
+import { COUNTRY_CODE_FORMAT, declareTable, tableTexts, TEXT_FORMAT } from '../tableImport/table.ts';
 import { eoriNoField, iossNoField, otherTaxNoField, SUBJECT_TAX_TYPES, vatNoField } from './tax-numbers.ts';
 
 /** subjectInformation: the legal entities a customer ships as, with their tax numbers; unique per customer and name. */
@@ -70,23 +70,22 @@ export const customerSubjectsInput = z.object({ customerId: idField });
 /** Rows one import file may bring. */
 export const SUBJECT_IMPORT_MAX_ROWS = 20_000;
 
-const texts = (zhCN: string, zhTW: string, enUS: string) => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS });
 
 /** Subjects as Excel sees them: one row per subject, known by its customer's code and its name; none is imported as default. */
 export const subjectTable = declareTable({
   name: 'subject',
-  title: texts('主体信息', '主體資訊', 'Subjects'),
+  title: tableTexts('主体信息', '主體資訊', 'Subjects'),
   cells: { customerCode: z.string().trim().min(1).max(L.customerCodeMax), ...subjectFields },
   columns: [
-    { key: 'customerCode', header: texts('客户编码(Customer code)', '客戶編碼(Customer code)', 'Customer code'), format: texts('本公司的客户编码', '本公司的客戶編碼', "One of the company's customer codes"), example: 'C001' },
-    { key: 'name', header: texts('主体名称(Name)', '主體名稱(Name)', 'Name'), format: texts('文本', '文字', 'Text'), example: 'Muster GmbH' },
-    { key: 'countryCode', header: texts('国家(Country)', '國家(Country)', 'Country'), format: texts('两位国家代码', '兩位國家代碼', 'Two-letter country code'), example: 'DE' },
-    { key: 'address', header: texts('地址(Address)', '地址(Address)', 'Address'), format: texts('文本', '文字', 'Text'), example: 'Hauptstr. 1, Berlin' },
-    { key: 'vatNo', header: texts('VAT税号(VAT)', 'VAT稅號(VAT)', 'VAT number'), format: texts('欧盟等国家校验其校验位', '歐盟等國家檢查其檢查碼', 'Check digits verified for EU and other known countries'), example: 'DE136695976' },
-    { key: 'eoriNo', header: texts('EORI号(EORI)', 'EORI號(EORI)', 'EORI'), format: texts('国家代码加最多15位字母数字', '國家代碼加最多15位字母數字', 'Country code and up to 15 letters or digits'), example: 'DE1234567890' },
-    { key: 'iossNo', header: texts('IOSS号(IOSS)', 'IOSS號(IOSS)', 'IOSS'), format: texts('IM加10位数字', 'IM加10位數字', 'IM and 10 digits'), example: 'IM2760000001' },
-    { key: 'otherTaxType', header: texts('其他税号类型(Other tax type)', '其他稅號類型(Other tax type)', 'Other tax number type'), format: texts(SUBJECT_TAX_TYPES.join('、'), SUBJECT_TAX_TYPES.join('、'), SUBJECT_TAX_TYPES.join(', ')), example: '' },
-    { key: 'otherTaxNo', header: texts('其他税号(Other tax number)', '其他稅號(Other tax number)', 'Other tax number'), format: texts('字母和数字', '字母和數字', 'Letters and digits'), example: '' },
+    { key: 'customerCode', header: tableTexts('客户编码(Customer code)', '客戶編碼(Customer code)', 'Customer code'), format: tableTexts('本公司的客户编码', '本公司的客戶編碼', "One of the company's customer codes"), example: 'C001' },
+    { key: 'name', header: tableTexts('主体名称(Name)', '主體名稱(Name)', 'Name'), format: TEXT_FORMAT, example: 'Muster GmbH' },
+    { key: 'countryCode', header: tableTexts('国家(Country)', '國家(Country)', 'Country'), format: COUNTRY_CODE_FORMAT, example: 'DE' },
+    { key: 'address', header: tableTexts('地址(Address)', '地址(Address)', 'Address'), format: TEXT_FORMAT, example: 'Hauptstr. 1, Berlin' },
+    { key: 'vatNo', header: tableTexts('VAT税号(VAT)', 'VAT稅號(VAT)', 'VAT number'), format: tableTexts('欧盟等国家校验其校验位', '歐盟等國家檢查其檢查碼', 'Check digits verified for EU and other known countries'), example: 'DE136695976' },
+    { key: 'eoriNo', header: tableTexts('EORI号(EORI)', 'EORI號(EORI)', 'EORI'), format: tableTexts('国家代码加最多15位字母数字', '國家代碼加最多15位字母數字', 'Country code and up to 15 letters or digits'), example: 'DE1234567890' },
+    { key: 'iossNo', header: tableTexts('IOSS号(IOSS)', 'IOSS號(IOSS)', 'IOSS'), format: tableTexts('IM加10位数字', 'IM加10位數字', 'IM and 10 digits'), example: 'IM2760000001' },
+    { key: 'otherTaxType', header: tableTexts('其他税号类型(Other tax type)', '其他稅號類型(Other tax type)', 'Other tax number type'), format: tableTexts(SUBJECT_TAX_TYPES.join('、'), SUBJECT_TAX_TYPES.join('、'), SUBJECT_TAX_TYPES.join(', ')), example: '' },
+    { key: 'otherTaxNo', header: tableTexts('其他税号(Other tax number)', '其他稅號(Other tax number)', 'Other tax number'), format: tableTexts('字母和数字', '字母和數字', 'Letters and digits'), example: '' },
   ],
   check: otherTaxPaired,
   keyOf: (row) => `${row.customerCode}\t${row.name}`,

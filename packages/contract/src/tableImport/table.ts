@@ -3,6 +3,12 @@ import type { Language } from '../languages.ts';
 
 type Texts = Readonly<Record<Language, string>>;
 
+/** A header or format note in the three languages, as every reference table's columns write them. */
+export const tableTexts = (zhCN: string, zhTW: string, enUS: string): Texts => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, 'en-US': enUS });
+/** The format notes most columns share. */
+export const TEXT_FORMAT = tableTexts('文本', '文字', 'Text');
+export const COUNTRY_CODE_FORMAT = tableTexts('两位国家代码', '兩位國家代碼', 'Two-letter country code');
+
 /** One column of a reference table's workbook: the row key it fills, its header and format note per language, an example. */
 export type TableColumnText<K extends string = string> = { key: K; header: Texts; format: Texts; example: string };
 /** A column as the reader and the template take it: `required` is read from its cell schema. */
