@@ -5,6 +5,11 @@ import { pageQueryFields } from '../envelope.ts';
 import { COUNTRY_CODES } from '../order/countries.ts';
 import { COUNTRY_CODE_FORMAT, declareTable, tableTexts, TEXT_FORMAT } from '../tableImport/table.ts';
 
+/** A city as orders, postcodes and remote areas compare it: accents dropped ("München" is "munchen"), case and runs of spaces ignored. */
+export function cityKeyOf(city: string): string {
+  return city.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
 export const POSTCODE_MAX = 20;
 export const POSTCODE_CITY_MAX = 60;
 export const POSTCODE_STATE_MAX = 60;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPostcodeRule } from '../channel/destinations.ts';
+import { cityKeyOf } from '../postcode/postcode.ts';
 import { pageQueryFields } from '../envelope.ts';
 import { countryCode } from '../order/fields.ts';
 import { COUNTRY_CODE_FORMAT, declareTable, tableTexts, TEXT_FORMAT } from '../tableImport/table.ts';
@@ -111,10 +112,7 @@ export const remoteAreaTable = declareTable({
 });
 export type RemoteAreaImportRow = z.output<typeof remoteAreaTable.row>;
 
-/** A city as the postcode module compares it (its cityKeyOf): accents dropped ("Île" is "ile"), case and runs of spaces ignored. */
-export const remoteCityKeyOf = (city: string) => city.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-
 /** The natural key of a row, as the unique index compares it: channel code ('' for all), country, then the rule or "city:" and the city. */
 export function remoteAreaKeyOf(channelCode: string, country: string, postcode: string | undefined, city: string | undefined): string {
-  return [channelCode, country, postcode ?? `city:${remoteCityKeyOf(city ?? '')}`].join('\t');
+  return [channelCode, country, postcode ?? `city:${cityKeyOf(city ?? '')}`].join('\t');
 }

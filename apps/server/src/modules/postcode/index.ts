@@ -2,4 +2,3 @@ export * from './postcode.table.ts';
 export { postcodeCommands } from './postcode.commands.ts';
 export { insertPostcodes, postcodeWriter, type PostcodePlace } from './postcode.writer.ts';
 export { assertPostcodeMatchesCity, postcodeCityMismatches, type ReceiverPlace } from './postcode.checks.ts';
-export { cityKeyOf } from './postcode-keys.ts';

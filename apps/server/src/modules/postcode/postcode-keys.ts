@@ -1,9 +1,4 @@
-import { normalisePostcode } from '@parcelflow/contract';
-
-/** A city as compared: accents dropped ("München" is "munchen"), case and runs of spaces ignored. */
-export function cityKeyOf(city: string): string {
-  return city.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+import { cityKeyOf, normalisePostcode } from '@parcelflow/contract';
 
 /** The row as stored: the typed values and the compared forms beside them. */
 export function storedPostcode(row: { country: string; postcode: string; city: string; state: string }) {

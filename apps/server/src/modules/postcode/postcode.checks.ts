@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { CommandError, normalisePostcode, RESULT_CODES } from '@parcelflow/contract';
+import { cityKeyOf, CommandError, normalisePostcode, RESULT_CODES } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { dataSwitchesOf } from '../dataSwitch/index.ts';
 import { postcodes } from './postcode.table.ts';
-import { cityKeyOf } from './postcode-keys.ts';
 
 /** What the check reads of an order's receiver. */
 export type ReceiverPlace = { country: string; postcode?: string; city?: string };

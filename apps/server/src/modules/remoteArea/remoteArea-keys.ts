@@ -1,5 +1,4 @@
-import { ruleBounds } from '@parcelflow/contract';
-import { cityKeyOf } from '../postcode/index.ts';
+import { cityKeyOf, ruleBounds } from '@parcelflow/contract';
 
 /** A place as stored: the rule with its compared bounds, or the city with its compared form, and the place's unique key. */
 export function storedPlace(place: { postcode?: string; city?: string }) {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { normalisePostcode, type RemoteClass } from '@parcelflow/contract';
+import { cityKeyOf, normalisePostcode, type RemoteClass } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { cityKeyOf } from '../postcode/index.ts';
 import { remoteAreas } from './remoteArea.table.ts';
 
 /** What the match reads of an order: its channel and its receiver's country, postcode and city. */
