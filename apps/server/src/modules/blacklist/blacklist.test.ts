@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlacklistEntryView, BlacklistHit, BlacklistRuleView, OrderHistoryEntry, Page } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { auditRowsOf, demoIds } from '../channel/channel.testing.ts';
+import { orders } from '../order/index.ts';
 import { orderInputFor } from '../order/order.fixture.ts';
 
 let t: TestApp;
@@ -32,7 +34,7 @@ describe('blacklist entries', () => {
     const saved = await save({ subject: 'phone', matchKind: 'exact', value: '+1 (555) 0199', note: 'chargebacks' });
     expect(saved.code).toBe(0);
     phoneId = saved.body.id;
-    expect((await list({ subject: 'phone' })).list).toMatchObject([{ id: phoneId, subject: 'phone', matchKind: 'exact', value: '+1 (555) 0199', enabled: true, customerId: null }]);
+    expect((await list({ subject: 'phone', value: '(555) 0199' })).list).toMatchObject([{ id: phoneId, subject: 'phone', matchKind: 'exact', value: '+1 (555) 0199', enabled: true, customerId: null }]);
     expect((await save({ subject: 'phone', matchKind: 'exact', value: '15550199' })).body).toEqual({ field: 'value', reason: 'duplicate' });
     const [row] = await auditRowsOf(t, 'blacklistEntry', phoneId);
     expect(row).toMatchObject({ action: 'create', entityLabel: 'phone +1 (555) 0199' });
@@ -62,9 +64,11 @@ describe('blacklist entries', () => {
     const customerId = await ids.customer('HYEXP', 'C0002');
     expect((await save({ subject: 'goods', matchKind: 'contains', value: 'Lithium', customerId })).code).toBe(0);
     const lines = [line('手机壳', 'Phone case'), line('电池', 'ＬＩＴＨＩＵＭ battery pack')];
-    expect((await create({ invoiceLines: lines })).body).toMatchObject({ field: 'invoiceLines.1.descriptionEn', subject: 'goods', entry: 'Lithium' });
+    // The demo's goods rule warns rather than refuses (seed/seed-blacklist.ts).
+    const warned = await create({ invoiceLines: lines });
+    expect(warned.body.blacklistHits).toEqual([expect.objectContaining({ field: 'invoiceLines.1.descriptionEn', subject: 'goods', entry: 'Lithium', action: 'warn' })]);
     const other = await orderInputFor(t.database.db, hyexp, 'C1001', 'HY-DHL');
-    expect((await t.call('main', 'createOrder', { ...other, invoiceLines: lines }, admin)).code).toBe(0);
+    expect((await t.call<Created>('main', 'createOrder', { ...other, invoiceLines: lines }, admin)).body.blacklistHits).toEqual([]);
   });
 
   it('pattern: the whole field with * and ?, linear however hostile', async () => {
@@ -84,7 +88,8 @@ describe('blacklist rules', () => {
   it('lists every subject with its default, then the saved rule', async () => {
     const rules = (await t.call<BlacklistRuleView[]>('main', 'listBlacklistRules', {}, admin)).body;
     expect(rules.map((rule) => rule.subject)).toEqual(['receiverName', 'senderName', 'company', 'phone', 'address', 'goods']);
-    expect(rules.find((rule) => rule.subject === 'phone')).toMatchObject({ fields: ['receiver.phone', 'sender.phone'], action: 'refuse', enabled: true, entries: 1, updatedAt: null });
+    const entries = (await list({ subject: 'phone' })).total;
+    expect(rules.find((rule) => rule.subject === 'phone')).toMatchObject({ fields: ['receiver.phone', 'sender.phone'], action: 'refuse', enabled: true, entries, updatedAt: null });
     expect((await saveRule({ subject: 'phone', fields: ['receiver.name'], action: 'warn', enabled: true })).body).toMatchObject({ field: 'fields', reason: 'invalidValue' });
   });
 
@@ -97,6 +102,22 @@ describe('blacklist rules', () => {
     const history = (await t.call<OrderHistoryEntry[]>('main', 'getOrderHistory', { id: warned.body.id }, admin)).body;
     expect(history.map((entry) => entry.action)).toEqual(['create', 'blacklistWarn']);
     expect(history[1].changes).toEqual([{ field: 'receiver.phone', before: null, after: '+1 (555) 0199' }]);
+  });
+
+  it("the warning's history row is written with the order: when it cannot be, neither is the order", async () => {
+    const db = t.database.db;
+    const orderCount = () => db.$count(orders);
+    await db.execute(sql`create function refuse_warn_row() returns trigger language plpgsql as $$ begin raise exception 'no warn row'; end $$`);
+    await db.execute(sql`create trigger refuse_warn_row before insert on order_history for each row when (new.action = 'blacklistWarn') execute function refuse_warn_row()`);
+    try {
+      const before = await orderCount();
+      expect((await create({ receiver: receiver({ phone: '1 555 0199' }) })).code).not.toBe(0);
+      expect(await orderCount()).toBe(before);
+    } finally {
+      await db.execute(sql`drop trigger refuse_warn_row on order_history`);
+      await db.execute(sql`drop function refuse_warn_row`);
+    }
+    expect((await create({ receiver: receiver({ phone: '1 555 0199' }) })).code).toBe(0);
   });
 
   it('hold: the order is saved to be corrected; an edit that matches holds it again', async () => {

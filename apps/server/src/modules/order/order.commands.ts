@@ -35,10 +35,10 @@ export const orderCommands = [
     // The remote-area mark is written with the order, so its list row and pricing read it without a join.
     const remoteClass = await remoteClassOf(ctx.db, companyId, input);
     const values = { ...orderValues(input), remoteClass, companyId, ownerCompanyId, customerId, status: statusAfterBlacklist(blacklistHits), createdBy: ctx.caller.userId };
-    // One round trip, outside auditedWrite: every check and every write (the order, its children, its history) in one statement.
-    const created = await insertOrder(ctx.db, orderFieldsProblem(companyId, customerId, input), values, input, ctx.caller.userId);
+    // One round trip, outside auditedWrite: every check and every write (the order, its children, its history with
+    // the blacklist's note) in one statement, so no order is left without the row saying why it is held or warned.
     const noted = blacklistHistory(blacklistHits);
-    if (noted) await writeHistory(ctx.db, [created.id], ctx.caller.userId, noted.action, noted.changes);
+    const created = await insertOrder(ctx.db, orderFieldsProblem(companyId, customerId, input), values, input, ctx.caller.userId, noted ? [noted] : []);
     return { ...created, blacklistHits };
   }),
   implement(contract.getOrder, async (ctx, input) => orderDetail(ctx.db, ctx.caller, await findOrder(ctx.db, ctx.caller, input.id))),

@@ -36,22 +36,29 @@ function rowByColumn(columns: Map<string, string>, values: Record<string, unknow
   return row;
 }
 
+export type HistoryChange = { field: string; before: unknown; after: unknown };
+/** A history row written with a new order after its 'create' row (a blacklist hold or warning). */
+export type HistoryNote = { action: string; changes: HistoryChange[] };
+
 /**
- * Checks a new order's fields and writes it with its boxes, invoice lines and 'create' history row, in one
- * statement of data-modifying CTEs: one round trip (each its own made createOrder slow), atomic without
- * BEGIN/COMMIT (the foreign keys are checked at the statement's end), prepared once per connection and text.
+ * Checks a new order's fields and writes it with its boxes, invoice lines, 'create' history row and the notes
+ * after it (a blacklist hold or warning), in one statement of data-modifying CTEs: one round trip (each its own
+ * made createOrder slow), atomic without BEGIN/COMMIT (the foreign keys are checked at the statement's end),
+ * prepared once per connection and text.
  * Nothing is written when the checks find a problem (orderFieldsProblem), which is thrown. The rows go as JSON
  * read by jsonb_populate_record(set), which casts each value to its column's type: building the 40-column insert
  * with drizzle cost about half a millisecond of CPU per order.
  * The order number: 'PF', the day (yyMMdd) and the row's id from the orders id sequence, 8 digits or more.
  * The sequence never gives a number twice, so numbers are unique and never reused without a counter table.
  */
-export async function insertOrder(db: Db, problem: SQL, values: NewOrder, input: CreateOrderInput, userId: number): Promise<{ id: number; orderNo: string }> {
+export async function insertOrder(db: Db, problem: SQL, values: NewOrder, input: CreateOrderInput, userId: number, notes: HistoryNote[] = []): Promise<{ id: number; orderNo: string }> {
   const prefix = `PF${new Date().toISOString().slice(2, 10).replaceAll('-', '')}`;
   const order = rowByColumn(ORDER_COLUMNS, values);
   // A column with a default is written only when given (else it takes its default), so the text takes few shapes.
   const columns = [...ORDER_FIELDS, ...Object.keys(order).filter((name) => !ORDER_FIELDS.has(name))];
   const boxes = input.boxes.map((box) => rowByColumn(BOX_COLUMNS, box));
+  // The notes go as one JSON parameter beside 'create', so the statement's text (prepared once) stays the same.
+  const history: HistoryNote[] = [{ action: 'create', changes: [] }, ...notes];
   const [row] = await executePrepared<{ problem: OrderFieldsProblem | null; id: string | number; order_no: string }>(db, sql`
     with checked as (select ${problem} as problem),
     next_id as (select nextval(pg_get_serial_sequence('orders', 'id')) as id from checked where problem is null),
@@ -67,7 +74,10 @@ export async function insertOrder(db: Db, problem: SQL, values: NewOrder, input:
     lines as (
       insert into order_invoice_lines (order_id, line)
       select created.id, line from created, jsonb_array_elements(${JSON.stringify(input.invoiceLines)}::jsonb) as line),
-    history as (insert into order_history (order_id, action, user_id) select created.id, 'create', ${userId} from created)
+    history as (
+      insert into order_history (order_id, action, changes, user_id)
+      select created.id, h.note->>'action', h.note->'changes', ${userId}
+      from created, jsonb_array_elements(${JSON.stringify(history)}::jsonb) with ordinality as h(note, n) order by h.n)
     select checked.problem, created.id, created.order_no from checked left join created on true`);
   throwIfProblem(row.problem, input);
   return { id: Number(row.id), orderNo: row.order_no };
@@ -88,8 +98,6 @@ export async function writeChildren(db: Db, orderId: number, input: CreateOrderI
   await db.insert(orderBoxes).values(input.boxes.map((box) => ({ ...box, orderId })));
   if (input.invoiceLines.length) await db.insert(orderInvoiceLines).values(input.invoiceLines.map((line) => ({ orderId, line })));
 }
-
-export type HistoryChange = { field: string; before: unknown; after: unknown };
 
 export async function writeHistory(db: Db, orderIds: number[], userId: number, action: string, changes: HistoryChange[] = [], reason?: string): Promise<void> {
   if (!orderIds.length) return;
