@@ -17,6 +17,8 @@ import { seedPrintTemplates } from './seed-print.ts';
 import { seedDemoPostcodes } from './seed-postcodes.ts';
 import { seedReferenceData } from './seed-reference-data.ts';
 import { seedRemoteAreas } from './seed-remote-areas.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
+import { seedBlacklist } from './seed-blacklist.ts';
 import { DEMO_CARRIERS, DEMO_ORDER_COUNTS, DEMO_OWNER, DEMO_PASSWORD, type DemoCarrier } from './seed-data.ts';
 
 /** Loads the demo data on first start (when there is no company yet). Answers whether it did. */
@@ -46,6 +48,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoPostcodes(tx, first);
     await seedReferenceData(tx, first);
     await seedRemoteAreas(tx, first);
+    await seedCatalogue(tx, first);
+    await seedBlacklist(tx, first);
     await seedHistory(tx);
   });
   return true;

@@ -31,7 +31,7 @@ describe('the SKU library', () => {
     const created = await save({ customerId: c1, code: 'pc-1', ...CASE });
     expect(created.code).toBe(0);
     id = created.body.id;
-    expect((await list({ keyword: 'phone' })).list).toEqual([expect.objectContaining({ id, customerId: c1, customerCode: 'C0001', code: 'PC-1', unitPrice: 2.5, unitWeight: 0.1, origin: 'CN', brand: '' })]);
+    expect((await list({ customerId: c1, keyword: 'phone' })).list).toEqual([expect.objectContaining({ id, customerId: c1, customerCode: 'C0001', code: 'PC-1', unitPrice: 2.5, unitWeight: 0.1, origin: 'CN', brand: '' })]);
     expect((await save({ id, customerId: c1, code: 'PC-1', ...CASE, unitPrice: '', origin: '' })).code).toBe(0);
     expect((await list({ customerId: c1, keyword: 'PC-1' })).list[0]).toMatchObject({ unitPrice: null, origin: null });
     expect((await auditRowsOf(t, 'sku', id)).map((row) => row.action)).toEqual(['update', 'create']);
@@ -68,7 +68,7 @@ describe('the SKU library', () => {
     const unknown = await importTable(t, admin, 'startSkuImport', await workbookOf(SKU_HEADER, [['NOPE', 'MUG-2', '马克杯', null, null, null, null, null, null, null, null, null, null]]));
     expect(unknown.status).toBe('failed');
     expect((await list({ keyword: 'MUG-2' })).total).toBe(0);
-    const answer = (await post(t, 'startSkuExport', admin, { keyword: 'MUG' }, 'en-US')).json() as { body: string };
+    const answer = (await post(t, 'startSkuExport', admin, { customerId: c1, keyword: 'MUG' }, 'en-US')).json() as { body: string };
     const task = await finishedTask(t, admin, (JSON.parse(answer.body) as TaskView).id);
     const [header, row] = await sheetValues(await downloadFile(t, admin, task.resultFileId));
     expect(header).toEqual(SKU_HEADER);
