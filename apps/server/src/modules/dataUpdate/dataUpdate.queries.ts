@@ -11,8 +11,8 @@ import { destinations } from '../destination/index.ts';
 import { englishNameRules } from '../englishNameRule/index.ts';
 import { postcodes } from '../postcode/index.ts';
 import { remoteAreas } from '../remoteArea/index.ts';
+import { skus } from '../sku/index.ts';
 import { subjects } from '../subject/index.ts';
-
 
 /**
  * Each data set's table, and the audit log's entities its changes are logged under: a row's own entity, and the
@@ -25,6 +25,7 @@ const SOURCES: Record<DataSet, { table: PgTable; companyId: PgColumn; entities: 
   remoteArea: { table: remoteAreas, companyId: remoteAreas.companyId, entities: ['remoteArea'] },
   blacklist: { table: blacklistEntries, companyId: blacklistEntries.companyId, entities: ['blacklist', 'blacklistEntry'] },
   subject: { table: subjects, companyId: subjects.companyId, entities: ['subject'] },
+  skuLibrary: { table: skus, companyId: skus.companyId, entities: ['sku'] },
   englishNameRule: { table: englishNameRules, companyId: englishNameRules.companyId, entities: ['englishNameRule'] },
 };
 

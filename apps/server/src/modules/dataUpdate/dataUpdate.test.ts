@@ -23,7 +23,7 @@ const rowsOf = (view: DataUpdateView, key: string) => view.dataSets.find((set) =
 describe('data update', () => {
   it("lists each data set with the company's row count and its last change, and the switches on by default", async () => {
     const before = await overview();
-    expect(before.dataSets.map((set) => set.key)).toEqual(['postcode', 'destination', 'cityAbbreviation', 'remoteArea', 'blacklist', 'subject', 'englishNameRule']);
+    expect(before.dataSets.map((set) => set.key)).toEqual(['postcode', 'destination', 'cityAbbreviation', 'remoteArea', 'blacklist', 'subject', 'skuLibrary', 'englishNameRule']);
     expect(before.switches).toEqual({ postcodeCheck: true, blacklistCheck: true });
     expect(rowsOf(before, 'postcode').rows).toBeGreaterThan(1000);
     expect((await t.call('main', 'saveCityAbbreviation', { countryCode: 'US', cityName: '波特兰', code: 'PDX' }, admin)).code).toBe(0);
@@ -32,6 +32,17 @@ describe('data update', () => {
     expect(after.changedBy).toEqual(expect.any(String));
     expect(Date.now() - Date.parse(after.changedAt!)).toBeLessThan(60_000);
     expect(rowsOf(await overview(other), 'cityAbbreviation')).toMatchObject({ rows: 0, changedAt: null, changedBy: null });
+  });
+
+  it("lists the SKU library: the company's SKUs and their last change, not another company's", async () => {
+    const before = rowsOf(await overview(), 'skuLibrary');
+    const sku = { customerId: order.customerId, code: 'DU-1', nameCn: '马克杯', currency: 'USD' };
+    expect((await t.call('main', 'saveSku', sku, admin)).code).toBe(0);
+    const after = rowsOf(await overview(), 'skuLibrary');
+    expect(after.rows).toBe(before.rows + 1);
+    expect(after.changedBy).toEqual(expect.any(String));
+    expect(Date.now() - Date.parse(after.changedAt!)).toBeLessThan(60_000);
+    expect(rowsOf(await overview(other), 'skuLibrary')).toMatchObject({ rows: 0, changedAt: null, changedBy: null });
   });
 
   it("switched off, the postcode check lets a city that disagrees with the company's postcode data through; on again, refuses it (40002)", async () => {

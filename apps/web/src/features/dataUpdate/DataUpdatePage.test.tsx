@@ -17,6 +17,7 @@ const view: DataUpdateView = {
   dataSets: [
     { key: 'postcode', rows: 1312, changedAt: '2026-11-20T08:00:00.000Z', changedBy: '王经理' },
     { key: 'subject', rows: 0, changedAt: null, changedBy: null },
+    { key: 'skuLibrary', rows: 48, changedAt: '2026-11-21T08:00:00.000Z', changedBy: '李文员' },
   ],
   switches: { postcodeCheck: true, blacklistCheck: false },
   switchesChange: { changedAt: null, changedBy: null },
@@ -43,7 +44,17 @@ describe('data update page', { timeout: 120_000 }, () => {
     const row = (await screen.findByText('邮编资料')).closest('tr')!;
     expect(within(row).getByText((1312).toLocaleString())).toBeTruthy();
     expect(within(row).getByText('王经理')).toBeTruthy();
-    expect(screen.getByText('主体信息').closest('tr')).toBeTruthy();
+    const sku = screen.getByText('SKU 库').closest('tr')!;
+    expect(within(sku).getByText('48')).toBeTruthy();
+    expect(within(sku).getByText('李文员')).toBeTruthy();
+  });
+
+  it('shows a dash, with no tooltip, for a data set nobody has changed', async () => {
+    renderWithProviders(<DataUpdatePage />);
+    const subject = (await screen.findByText('主体信息')).closest('tr')!;
+    const cells = within(subject).getAllByRole('cell');
+    expect(cells.slice(2).map((cell) => cell.textContent)).toEqual(['—', '—']);
+    expect(cells.some((cell) => cell.hasAttribute('title'))).toBe(false);
   });
 
   it('switches a check, sending every switch', async () => {

@@ -5,7 +5,7 @@ import { DATA_SWITCHES, getDataUpdate, saveDataSwitches, type DataSetView, type 
 import { useFunction } from '../../app/authority.ts';
 import { useCommandMutation, useCommandQuery } from '../../app/command.ts';
 
-const when = (at: string | null) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm:ss') : '');
+const when = (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss');
 
 /** systemManagent/dataUpdate: the company's reference data sets (size, last change) and the switches of the checks they drive. */
 export function DataUpdatePage() {
@@ -22,8 +22,9 @@ export function DataUpdatePage() {
   const columns: TableColumnsType<DataSetView> = [
     { title: t('dataUpdate.column.dataSet'), dataIndex: 'key', width: 200, render: (key: string) => t(`menu.${key}`) },
     { title: t('dataUpdate.column.rows'), dataIndex: 'rows', width: 120, align: 'right', render: (rows: number) => rows.toLocaleString() },
-    { title: t('dataUpdate.column.changedAt'), dataIndex: 'changedAt', width: 180, render: when },
-    { title: t('dataUpdate.column.changedBy'), dataIndex: 'changedBy', width: 160 },
+    // A seeded data set nobody has changed has no audit record: a plain dash, not an empty cell.
+    { title: t('dataUpdate.column.changedAt'), dataIndex: 'changedAt', width: 180, render: (at: string | null) => (at ? when(at) : t('dataUpdate.never')) },
+    { title: t('dataUpdate.column.changedBy'), dataIndex: 'changedBy', width: 160, render: (by: string | null) => by ?? t('dataUpdate.never') },
   ];
   return (
     <Flex vertical gap={12}>
