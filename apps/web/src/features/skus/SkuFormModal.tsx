@@ -5,6 +5,7 @@ import { zodItem } from '../../app/forms/zodForm.ts';
 import { CommandFormModal } from '../../components/CommandFormModal.tsx';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
 import { RemoteSelect } from '../../components/RemoteSelect.tsx';
+import { BaseDataInput } from '../baseData/BaseDataInput.tsx';
 
 type Props = { row: SkuView | null; onClose: () => void };
 
@@ -13,10 +14,11 @@ const F = ORDER_FIELD_MAX;
 /** A new SKU (row null) or a change: its customer, code, names and what its invoice lines declare. */
 export function SkuFormModal({ row, onClose }: Props) {
   const { t } = useTranslation();
-  const text = (name: keyof typeof skuFields, max: number, extra?: string) => (
+  // A unit or purpose is typed freely or picked from the company's base data.
+  const text = (name: keyof typeof skuFields, max: number, extra?: string, baseData?: 'unit' | 'purpose') => (
     <Col span={12}>
       <Form.Item name={name} label={t(`sku.field.${name}`)} extra={extra} {...zodItem(skuFields[name], t)}>
-        <Input maxLength={max} />
+        {baseData ? <BaseDataInput kind={baseData} maxLength={max} /> : <Input maxLength={max} />}
       </Form.Item>
     </Col>
   );
@@ -62,9 +64,9 @@ export function SkuFormModal({ row, onClose }: Props) {
           </Form.Item>
         </Col>
         {text('material', F.purposeMaterial, t('sku.form.latinHint'))}
-        {text('purpose', F.purposeMaterial, t('sku.form.latinHint'))}
+        {text('purpose', F.purposeMaterial, t('sku.form.latinHint'), 'purpose')}
         {text('brand', F.brandSpec)}
-        {text('unit', F.unit)}
+        {text('unit', F.unit, undefined, 'unit')}
       </Row>
     </CommandFormModal>
   );

@@ -3,7 +3,9 @@ import dayjs from 'dayjs';
 import { ORDER_STATUS_COLOURS, type OrderDetail } from '@parcelflow/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../../app/profile.ts';
 import { countryLabel } from '../../../components/countryLabel.ts';
+import { useBaseDataOptions } from '../../baseData/useBaseDataOptions.ts';
 import { RemoteClassTag } from '../../remoteAreas/RemoteClassTag.tsx';
 
 type Party = Record<string, string | undefined>;
@@ -17,6 +19,9 @@ const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD 
 /** An order read-only, in the sections of the form it was entered with; empty fields are left out. */
 export function OrderView({ order }: { order: OrderDetail }) {
   const { t, i18n } = useTranslation();
+  // A cargo owner's order names its carrier's goods types; a carrier's names its own.
+  const asOwner = useProfile().data?.companyKind === 'cargoOwner';
+  const baseData = useBaseDataOptions(asOwner ? order.carrierCompanyNo : undefined);
   const items = (pairs: [string, ReactNode][]) => pairs.filter(([, value]) => value !== undefined && value !== null && value !== '').map(([key, value]) => ({ key, label: t(`order.field.${key}`), children: value }));
   const enumLabel = (group: string, value: string | null) => (value ? t(`order.${group}.${value}`) : undefined);
   const party = (value: Party | undefined) => PARTY_FIELDS.filter((key) => value?.[key]).map((key) => ({
@@ -37,7 +42,7 @@ export function OrderView({ order }: { order: OrderDetail }) {
         ['referenceNo1', order.referenceNo1], ['referenceNo2', order.referenceNo2], ['referenceNo3', order.referenceNo3],
       ])} />)}
       {card('goods', <Descriptions size="small" column={4} items={items([
-        ['itemName', order.itemName], ['goodsType', enumLabel('goodsType', order.goodsType)], ['packingType', enumLabel('packingType', order.packingType)],
+        ['itemName', order.itemName], ['goodsType', baseData.nameOf('goodsType', order.goodsType)], ['packingType', enumLabel('packingType', order.packingType)],
         ['pieces', order.pieces], ['weight', order.weight], ['declaredValue', order.declaredValue !== null ? `${order.declaredValue} ${order.declaredCurrency ?? ''}` : undefined],
         ['paymentMethod', enumLabel('paymentMethod', order.paymentMethod)], ['codAmount', order.codAmount], ['deliveryTerms', order.deliveryTerms],
         ['taxPayment', enumLabel('taxPayment', order.taxPayment)], ['declareType', enumLabel('declareType', order.declareType)],

@@ -1,20 +1,28 @@
 import { Form, Input, InputNumber, Row, Select } from 'antd';
-import { CLEARANCE_METHODS, CURRENCIES, DECLARE_TYPES, DELIVERY_TERMS, GOODS_TYPES, PACKING_TYPES, PAYMENT_METHODS, TAX_PAYMENTS, orderFieldsSchema } from '@parcelflow/contract';
+import { CLEARANCE_METHODS, CURRENCIES, DECLARE_TYPES, DELIVERY_TERMS, PACKING_TYPES, PAYMENT_METHODS, TAX_PAYMENTS, orderFieldsSchema } from '@parcelflow/contract';
 import { useTranslation } from 'react-i18next';
+import { baseDataNameIn, useBaseDataOptions } from '../../baseData/useBaseDataOptions.ts';
 import { FieldCol } from './FieldCol.tsx';
 
 const S = orderFieldsSchema.shape;
 
-/** Goods, weight, packing, declared value and payment; the customs terms after them. */
+/**
+ * Goods, weight, packing, declared value and payment; the customs terms after them. The goods types are the carrying
+ * company's base data (a cargo owner's form names its carrier), built-in and its own.
+ */
 export function GoodsFields() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const payment = Form.useWatch('paymentMethod') as string | undefined;
+  const carrier = Form.useWatch('carrierCompanyNo') as string | undefined;
+  const goodsTypes = useBaseDataOptions(carrier).valuesOf('goodsType').map((value) => ({ value: value.code, label: baseDataNameIn(value, i18n.language) }));
   const options = (values: readonly string[], group?: string) => values.map((value) => ({ value, label: group ? t(`order.${group}.${value}`) : value }));
   const select = (values: readonly string[], group?: string) => <Select allowClear placeholder={t('orderForm.placeholder.select')} options={options(values, group)} />;
   return (
     <Row gutter={16}>
       <FieldCol name="itemName" label={t('order.field.itemName')} schema={S.itemName} span={12}><Input /></FieldCol>
-      <FieldCol name="goodsType" label={t('order.field.goodsType')} schema={S.goodsType}>{select(GOODS_TYPES, 'goodsType')}</FieldCol>
+      <FieldCol name="goodsType" label={t('order.field.goodsType')} schema={S.goodsType}>
+        <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('orderForm.placeholder.select')} options={goodsTypes} />
+      </FieldCol>
       <FieldCol name="packingType" label={t('order.field.packingType')} schema={S.packingType}>{select(PACKING_TYPES, 'packingType')}</FieldCol>
       <FieldCol name="pieces" label={t('order.field.pieces')} schema={S.pieces} tooltip={t('orderForm.hint.pieces')}>
         <InputNumber disabled style={{ width: '100%' }} />

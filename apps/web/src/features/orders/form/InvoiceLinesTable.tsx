@@ -1,6 +1,7 @@
-import { Input, InputNumber, Select } from 'antd';
-import { CURRENCIES, invoiceLineSchema } from '@parcelflow/contract';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { CURRENCIES, invoiceLineSchema, ORDER_FIELD_MAX } from '@parcelflow/contract';
 import { useTranslation } from 'react-i18next';
+import { BaseDataInput } from '../../baseData/BaseDataInput.tsx';
 import { EditableListTable, type EditableColumn } from './EditableListTable.tsx';
 import { SkuCell } from './SkuCell.tsx';
 
@@ -14,8 +15,11 @@ const COLUMNS: [Column, number][] = [
 ];
 const PRECISION: Partial<Record<Column, number>> = { quantity: 0, unitPrice: 2, unitWeight: 3, totalWeight: 3 };
 
-function cellInput(column: Column, label: string, row: number) {
+function cellInput(column: Column, label: string, row: number, carrier: string | undefined) {
   if (column === 'sku') return <SkuCell row={row} label={label} />;
+  // Typed freely (spec: any unit, any English purpose) or picked from the carrying company's base data.
+  if (column === 'unit') return <BaseDataInput kind="unit" carrierCompanyNo={carrier} aria-label={label} maxLength={ORDER_FIELD_MAX.unit} />;
+  if (column === 'purpose') return <BaseDataInput kind="purpose" carrierCompanyNo={carrier} aria-label={label} maxLength={ORDER_FIELD_MAX.purposeMaterial} />;
   if (column === 'currency') return <Select aria-label={label} options={CURRENCIES.map((code) => ({ value: code, label: code }))} />;
   const precision = PRECISION[column];
   if (precision !== undefined) return <InputNumber aria-label={label} min={0} precision={precision} style={{ width: '100%' }} />;
@@ -25,8 +29,9 @@ function cellInput(column: Column, label: string, row: number) {
 /** The invoice lines of a customs declaration, each cell checked by the invoice line schema. */
 export function InvoiceLinesTable() {
   const { t } = useTranslation();
+  const carrier = Form.useWatch('carrierCompanyNo') as string | undefined;
   const columns: EditableColumn[] = COLUMNS.map(([key, width]) => ({
-    key, width, label: t(`orderForm.invoice.${key}`), schema: invoiceLineSchema.shape[key], input: (label, row) => cellInput(key, label, row),
+    key, width, label: t(`orderForm.invoice.${key}`), schema: invoiceLineSchema.shape[key], input: (label, row) => cellInput(key, label, row, carrier),
   }));
   return (
     <EditableListTable
