@@ -4,6 +4,7 @@ import { postcodeWriter } from './modules/postcode/index.ts';
 import { destinationWriter } from './modules/destination/index.ts';
 import { cityAbbreviationWriter } from './modules/cityAbbreviation/index.ts';
 import { englishNameRuleWriter } from './modules/englishNameRule/index.ts';
+import { baseDataWriter } from './modules/baseData/index.ts';
 import { skuWriter } from './modules/sku/index.ts';
 import { subjectWriter } from './modules/subject/index.ts';
 import { airportExport } from './modules/airport/index.ts';
@@ -14,7 +15,7 @@ import { tableExportHandler, tableImportHandler, type TableWriter } from './modu
 import type { TaskHandlers } from './tasks/handler.ts';
 
 /** The reference tables a workbook imports into and exports from; a module adds its writer here (docs/reference-data.md). */
-const referenceTables: TableWriter[] = [postcodeWriter, destinationWriter, cityAbbreviationWriter, blacklistWriter, remoteAreaWriter, subjectWriter, skuWriter, englishNameRuleWriter];
+const referenceTables: TableWriter[] = [postcodeWriter, destinationWriter, cityAbbreviationWriter, blacklistWriter, remoteAreaWriter, subjectWriter, skuWriter, englishNameRuleWriter, baseDataWriter];
 
 /** The handler of each task type run by this server; a module adds its own here, as commands.ts lists commands. */
 export const allTaskHandlers: TaskHandlers = {

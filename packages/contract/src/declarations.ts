@@ -37,6 +37,7 @@ import { subjectDeclarations } from './subject/commands.ts';
 import { dataUpdateDeclarations } from './dataUpdate/commands.ts';
 import { remoteAreaDeclarations } from './remoteArea/commands.ts';
 import { skuDeclarations } from './sku/commands.ts';
+import { baseDataDeclarations } from './baseData/commands.ts';
 import { englishNameRuleDeclarations } from './englishNameRule/commands.ts';
 
 /** Every declared command: the server implements each one, the catalogue and OpenAPI document list them. */
@@ -45,4 +46,4 @@ export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclar
   ...companyDeclarations, ...languageDeclarations, ...positionDeclarations, ...preferenceDeclarations, ...homeDeclarations, ...fileDeclarations, ...taskDeclarations, ...orderExportDeclarations, ...orderImportDeclarations, ...importTemplateDeclarations,
   ...limitQueryDeclarations, ...trackingDeclarations, ...segmentDeclarations, ...channelDeclarations, ...addressDeclarations, ...orderDeclarations,
   ...printTemplateDeclarations, ...printAgentDeclarations, ...printOrderDeclarations, ...postcodeDeclarations,
-  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...subjectDeclarations, ...dataUpdateDeclarations, ...remoteAreaDeclarations, ...skuDeclarations, ...englishNameRuleDeclarations];
+  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...subjectDeclarations, ...dataUpdateDeclarations, ...remoteAreaDeclarations, ...skuDeclarations, ...englishNameRuleDeclarations, ...baseDataDeclarations];

@@ -75,4 +75,5 @@ export * from './subject/index.ts';
 export * from './dataUpdate/index.ts';
 export * from './remoteArea/index.ts';
 export * from './sku/index.ts';
+export * from './baseData/index.ts';
 export * from './englishNameRule/index.ts';

@@ -76,6 +76,7 @@ export const MENU_TREE = [
       { id: '9_7', key: 'printLog', path: '/systemManagent/printquery', audience: 'carrier' },
       { id: '9_9', key: 'dataUpdate', path: '/systemManagent/dataUpdate', audience: 'carrier' },
       { id: '9_8', key: 'skuLibrary', path: '/systemManagent/skuLibrary', audience: 'carrier' },
+      { id: '9_10', key: 'baseData', path: '/systemManage/baseData', audience: 'carrier' },
     ],
   },
   {
@@ -168,6 +169,8 @@ export const FUNCTIONS = {
   'remoteArea.edit': { menuId: '12_7' },
   'dataUpdate.view': { menuId: '9_9' },
   'dataUpdate.edit': { menuId: '9_9' },
+  'baseData.view': { menuId: '9_10' },
+  'baseData.edit': { menuId: '9_10' },
   'subject.view': { menuId: '12_8' },
   'subject.edit': { menuId: '12_8' },
   'blacklist.view': { menuId: '12_4' },

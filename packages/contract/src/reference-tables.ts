@@ -6,6 +6,7 @@ import { remoteAreaTable } from './remoteArea/remoteArea.ts';
 import { subjectTable } from './subject/subject.ts';
 import { skuTable } from './sku/sku.ts';
 import { englishNameRuleTable } from './englishNameRule/englishNameRule.ts';
+import { baseDataTable } from './baseData/baseData.ts';
 import type { TableDeclaration } from './tableImport/table.ts';
 
 /**
@@ -22,4 +23,5 @@ export const REFERENCE_TABLES: Readonly<Record<string, TableDeclaration<string, 
   [subjectTable.name]: subjectTable,
   [skuTable.name]: skuTable,
   [englishNameRuleTable.name]: englishNameRuleTable,
+  [baseDataTable.name]: baseDataTable,
 };

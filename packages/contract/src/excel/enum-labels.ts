@@ -14,6 +14,12 @@ export type EnumLabels = { [F in LabelledEnumField]: Record<(typeof LABELLED_ENU
 
 const isLabelled = (field: string): field is LabelledEnumField => field in LABELLED_ENUMS;
 
+/**
+ * The values a labelled field offers. A goods type may also be one a company added (systemManage/baseData), which the
+ * schema takes as a code and the import resolves against the company's values.
+ */
+export const labelledValuesOf = (field: ImportFieldKey): readonly string[] | undefined => (isLabelled(field) ? LABELLED_ENUMS[field] : undefined);
+
 /** A value as a template in this language writes it: its label, or itself for a field of codes. */
 export function enumLabelOf(field: ImportFieldKey, value: string, language: Language): string {
   return isLabelled(field) ? ((EXCEL_TEXTS[language].enumLabels[field] as Record<string, string>)[value] ?? value) : value;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enumAliasesOf } from './enum-labels.ts';
+import { enumAliasesOf, labelledValuesOf } from './enum-labels.ts';
 import { FIELD_DECIMALS, LOOKUP_FIELDS, type ImportFieldKey } from './import-fields.ts';
 import { importOrderInput } from './import-order.ts';
 
@@ -51,12 +51,12 @@ export function fieldRuleOf(field: ImportFieldKey): FieldRule {
 
 function readRule(field: ImportFieldKey): FieldRule {
   if (field in LOOKUP_FIELDS) return LOOKUP_CODE_RULE;
+  const labelled = labelledValuesOf(field);
+  if (labelled) return { type: 'enum', values: labelled, aliases: enumAliasesOf(field) };
   orderSchema ??= z.toJSONSchema(importOrderInput, { unrepresentable: 'any', io: 'input' }) as JsonNode;
   const node = field.split('.').reduce<JsonNode | undefined>((at, key) => propertyOf(at, key), orderSchema);
   if (!node) throw new Error(`No schema for import field ${field}`);
-  const rule = ruleOfNode(node, FIELD_DECIMALS[field]);
-  const aliases = enumAliasesOf(field);
-  return aliases ? { ...rule, aliases } : rule;
+  return ruleOfNode(node, FIELD_DECIMALS[field]);
 }
 
 function propertyOf(node: JsonNode | undefined, key: string): JsonNode | undefined {

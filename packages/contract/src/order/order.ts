@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLEARANCE_METHODS, CURRENCIES, DECLARE_TYPES, DELIVERY_TERMS, GOODS_TYPES, ORDER_KINDS, PACKING_TYPES, PAYMENT_METHODS, TAX_PAYMENTS } from './enums.ts';
+import { goodsTypeCode } from '../baseData/baseData.ts';
+import { CLEARANCE_METHODS, CURRENCIES, DECLARE_TYPES, DELIVERY_TERMS, ORDER_KINDS, PACKING_TYPES, PAYMENT_METHODS, TAX_PAYMENTS } from './enums.ts';
 import { amountField, boxSchema, invoiceLineSchema, notifierSchema, numberText, optionalText, receiverSchema, senderSchema, weightField } from './fields.ts';
 import { ORDER_FIELD_MAX as F, ORDER_LIMITS } from './limits.ts';
 import { companyNoField } from '../auth/fields.ts';
@@ -25,7 +26,7 @@ export const orderFieldsSchema = z.object({
   referenceNo1: numberText(F.referenceNo, ORDER_LIMITS.referenceMin).optional(),
   referenceNo2: numberText(F.referenceNo, ORDER_LIMITS.referenceMin).optional(),
   referenceNo3: numberText(F.referenceNo, ORDER_LIMITS.referenceMin).optional(),
-  goodsType: z.enum(GOODS_TYPES),
+  goodsType: goodsTypeCode,
   itemName: z.string().trim().min(1).max(F.itemName),
   pieces: z.number().int().min(1),
   weight: weightField,

@@ -1,4 +1,4 @@
-import { fieldGroupOf, fieldRuleOf, type ExcelRowProblem, type ImportFieldKey, type ImportTemplate, type PartyFieldKey, type TemplateColumn } from '@parcelflow/contract';
+import { builtInBaseData, fieldGroupOf, fieldRuleOf, type ExcelRowProblem, type ImportFieldKey, type ImportTemplate, type PartyFieldKey, type TemplateColumn } from '@parcelflow/contract';
 import { fieldValueOf } from './field-value.ts';
 import type { OrderGroup } from './group-order-rows.ts';
 import type { ImportWorkbook } from './read-import-workbook.ts';
@@ -16,6 +16,8 @@ export type ImportLookups = {
   resolveWarehouse?: (code: string) => Partial<Record<PartyFieldKey, string>> | undefined;
   /** A customer's SKU as the invoice line fields it fills (the SKU library). */
   resolveSku?: (customerId: number, code: string) => Record<string, unknown> | undefined;
+  /** A goods type of the company's own (systemManage/baseData) by its code or a name, to its code. */
+  resolveGoodsType?: (text: string) => string | undefined;
   customerId?: number;
   channelId?: number;
 };
@@ -41,6 +43,7 @@ export function buildOrderInput(group: OrderGroup, template: ImportTemplate, wor
     if (id === undefined) problems.push(rowProblem(orders, first.row, field, 'notFound', { value: code }));
     return id;
   };
+  resolveGoodsType(input, lookups, (value) => problems.push(rowProblem(orders, first.row, 'goodsType', 'notFound', { value })));
   input.customerId = lookup('customerCode', lookups.resolveCustomer, lookups.customerId);
   input.channelId = lookup('channelCode', lookups.resolveChannel, lookups.channelId);
   if (input.channelId === undefined && !problems.some((problem) => problem.field === 'channelCode')) problems.push(rowProblem(orders, first.row, 'channelCode', 'channelRequired'));
@@ -49,6 +52,15 @@ export function buildOrderInput(group: OrderGroup, template: ImportTemplate, wor
   const unknownWarehouse = fillWarehouseAddress(input, lookups);
   if (unknownWarehouse) problems.push(rowProblem(orders, first.row, 'warehouseCode', 'notFound', { value: unknownWarehouse }));
   return { input, problems };
+}
+
+/** A goods type the product has not built in is one of the company's own, by code or name, or not known at all. */
+function resolveGoodsType(input: Input, lookups: ImportLookups, unknown: (value: string) => void): void {
+  const given = input.goodsType;
+  if (typeof given !== 'string' || builtInBaseData('goodsType', given)) return;
+  const own = lookups.resolveGoodsType?.(given);
+  if (own) input.goodsType = own;
+  else unknown(given);
 }
 
 /** Reads cells as field values; what cannot be read, or is required and empty, becomes a problem. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CommandError, fieldError, normalisePostcode, type CreateOrderInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
+import { unknownGoodsTypeWhen } from '../baseData/index.ts';
 import { channelProblems, type OrderDestination } from '../channel/index.ts';
 import { brokenRuleJoin, orderRuleError, type RuleFields } from '../customerOrderRule/index.ts';
 import { agreementAllows, utcToday } from '../transAgreement/index.ts';
@@ -17,6 +18,7 @@ const PROBLEMS = {
   channelNoCountry: () => new CommandError(101001, { field: 'receiver.country' }),
   channelNoPostcode: () => new CommandError(101001, { field: 'receiver.postcode' }),
   channelNotAgreed: () => fieldError('channelId', 'notAgreed'),
+  goodsTypeNotFound: () => fieldError('goodsType', 'notFound'),
   partnerNotFound: () => fieldError('partnerCompanyNo', 'notFound'),
   partnerIsOwnCarrier: () => fieldError('partnerCompanyNo', 'invalidValue'),
   waybillTaken: () => new CommandError(10003, { field: 'waybillNo' }),
@@ -80,7 +82,7 @@ const checkedJoins = (companyId: number, customerId: SQL, channelId: SQL, fields
 /**
  * The first reason an order's fields cannot be written, as a text expression (null when there is none): the
  * customer is the company's and usable, the channel is the company's, enabled, serves the destination and is in the
- * customer's transport agreements, the partner is another known carrier, the waybill and the reference numbers are
+ * customer's transport agreements, the goods type is built in or the company's own, the partner is another known carrier, the waybill and the reference numbers are
  * free (exceptId: the order being edited), and the customer's order rules are met. Every check in one expression
  * (each its own round trip made createOrder slow); CASE stops at the first failure, in the order the errors are
  * answered. Every value is a parameter: createOrder's prepared statement keeps one text per shape.
@@ -93,7 +95,7 @@ export function orderFieldsProblem(companyId: number, customerId: number, input:
       when customer.id is null then 'customerNotFound'
       when customer.deleted_at is not null then 'customerDeleted'
       when customer.status = 'stopped' then 'customerStopped'
-      when not customer.enabled or customer.status <> 'normal' then 'customerNotUsable'${channelWhens(companyId, fields)}
+      when not customer.enabled or customer.status <> 'normal' then 'customerNotUsable'${channelWhens(companyId, fields)}${unknownGoodsTypeWhen(companyId, input.goodsType)}
       when ${partnerNo} <> '' and partner.id is null then 'partnerNotFound'
       when partner.id = ${companyId} then 'partnerIsOwnCarrier'${whenGiven(input.waybillNo, sql`
       when exists(select 1 from orders where company_id = ${companyId} and waybill_no = ${input.waybillNo} and id <> ${exceptId}) then 'waybillTaken'`)}${sql.join(REFERENCE_KEYS.map((key) => referenceTaken(companyId, key, input[key], exceptId)))}${RULE_WHEN}

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderImportParams, PartyFieldKey } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
+import { goodsTypesByName } from '../baseData/index.ts';
 import { channels } from '../channel/index.ts';
 import { customers } from '../customer/index.ts';
 import { fbaWarehouses } from '../order/index.ts';
@@ -17,9 +18,9 @@ function byCode<R extends { code: string }, T>(rows: R[], valueOf: (row: R) => T
 }
 
 /**
- * Everything a file's codes may name, read in four queries whatever the number of rows: the target company's usable
+ * Everything a file's codes may name, read in five queries whatever the number of rows: the target company's usable
  * customers (a stopped or deleted one reads as unknown; for a cargo owner only its own), its channels and the enabled
- * Amazon warehouses, and its SKU library (a cargo owner's own SKUs only). Plain data, for the worker that checks the rows (lookupsOf).
+ * Amazon warehouses, its SKU library (a cargo owner's own SKUs only) and its own goods types. Plain data, for the worker that checks the rows (lookupsOf).
  */
 export async function loadImportLookups(db: Db, target: ImportTarget, params: Pick<OrderImportParams, 'customerId' | 'channelId'>): Promise<ImportLookupData> {
   const onlyCustomer = target.customerId === undefined ? undefined : eq(customers.id, target.customerId);
@@ -31,6 +32,7 @@ export async function loadImportLookups(db: Db, target: ImportTarget, params: Pi
     channelIds: byCode(channelRows, (row) => row.id),
     addresses: byCode(warehouseRows, ({ country, state, city, postcode, address1 }): Address => ({ country, state, city, postcode, address1 })),
     skus: await loadSkuFills(db, target.companyId, target.customerId),
+    goodsTypes: await goodsTypesByName(db, target.companyId),
     customerId: target.customerId ?? params.customerId,
     channelId: params.channelId,
   };

@@ -10,6 +10,8 @@ export type ImportLookupData = {
   addresses: Map<string, Address>;
   /** SKUs by skuFillKey (customer id, tab, upper-case code). */
   skus: Map<string, Record<string, unknown>>;
+  /** The company's own goods types (systemManage/baseData) by lower-case code and name. */
+  goodsTypes: Map<string, string>;
   customerId?: number;
   channelId?: number;
 };
@@ -21,6 +23,7 @@ export function lookupsOf(data: ImportLookupData): ImportLookups {
     resolveChannel: (code) => data.channelIds.get(code.toLowerCase()),
     resolveWarehouse: (code) => data.addresses.get(code.toLowerCase()),
     resolveSku: (customerId, code) => data.skus.get(`${customerId}\t${code.trim().toUpperCase()}`),
+    resolveGoodsType: (text) => data.goodsTypes.get(text.trim().toLowerCase()),
     customerId: data.customerId,
     channelId: data.channelId,
   };

@@ -1,0 +1,3 @@
+export * from './builtIn.ts';
+export * from './baseData.ts';
+export * from './commands.ts';
