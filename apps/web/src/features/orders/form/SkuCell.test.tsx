@@ -46,6 +46,8 @@ describe("an invoice line's SKU", { timeout: 120_000 }, () => {
   it("fills the line from the order customer's SKU picked", async () => {
     renderWithProviders(<LinesForm customerId={11} />);
     const input = screen.getByLabelText('SKU');
+    // The field's own id, which scroll-to-error and the column's label reach.
+    expect(input.id).toBe('invoiceLines_0_sku');
     fireEvent.change(input, { target: { value: 'pc' } });
     await waitFor(() => expect(callCommand.mock.calls.some(([, name, body]) => name === 'skuComboBox' && (body as { customerId: number }).customerId === 11)).toBe(true));
     fireEvent.click(await screen.findByText('PC-1 手机壳'));

@@ -5,7 +5,8 @@ import { skuComboBox, type SkuView } from '@parcelflow/contract';
 import { useCommandQuery } from '../../../app/command.ts';
 import { useDebouncedValue } from '../../../components/useDebouncedValue.ts';
 
-type Props = { row: number; label: string; value?: string; onChange?: (value: string) => void };
+/** `id` is the one its Form.Item gives, so the column's label and scroll-to-error reach the input. */
+type Props = { id?: string; row: number; label: string; value?: string; onChange?: (value: string) => void };
 
 /** screens-protocol.md section 9: an autocomplete asks 300 ms after the last keystroke. */
 const DEBOUNCE_MS = 300;
@@ -24,7 +25,7 @@ function lineFieldsOf(sku: SkuView): Record<string, string | number> {
  * HS code, price, currency, weight, material, purpose, brand, origin and unit. A cargo owner (no customer on its form)
  * types the SKU only.
  */
-export function SkuCell({ row, label, value, onChange }: Props) {
+export function SkuCell({ id, row, label, value, onChange }: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const form = Form.useFormInstance();
@@ -41,6 +42,7 @@ export function SkuCell({ row, label, value, onChange }: Props) {
   };
   return (
     <AutoComplete
+      id={id}
       aria-label={label}
       value={value}
       placeholder={t(customerId === undefined ? 'orderForm.invoice.skuNeedsCustomer' : 'orderForm.invoice.skuPlaceholder')}
