@@ -16,7 +16,7 @@ export const dataSwitches = z.object({ postcodeCheck: z.boolean(), blacklistChec
 export type DataSwitches = z.infer<typeof dataSwitches>;
 
 /** The data sets of issue 15 a company keeps, in the order the screen lists them; each key is its menu's. */
-export const DATA_SETS = ['postcode', 'destination', 'cityAbbreviation', 'remoteArea', 'blacklist', 'subject', 'skuLibrary', 'englishNameRule'] as const;
+export const DATA_SETS = ['postcode', 'destination', 'cityAbbreviation', 'remoteArea', 'blacklist', 'subject', 'skuLibrary', 'englishNameRule', 'baseData'] as const;
 export type DataSet = (typeof DATA_SETS)[number];
 
 /** Who last changed something (a data set's rows or the switches) and when; null when nothing was ever logged. */

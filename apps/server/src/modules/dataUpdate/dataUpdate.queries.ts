@@ -4,6 +4,7 @@ import { DATA_SETS, type DataSet, type DataSetView, type DataUpdateView } from '
 import type { Db } from '../../db/client.ts';
 import { users } from '../account/index.ts';
 import { auditLog } from '../auditLog/index.ts';
+import { baseDataEntries } from '../baseData/index.ts';
 import { blacklistEntries } from '../blacklist/index.ts';
 import { cityAbbreviations } from '../cityAbbreviation/index.ts';
 import { DATA_SWITCHES_ENTITY, dataSwitchesOf } from '../dataSwitch/index.ts';
@@ -27,6 +28,7 @@ const SOURCES: Record<DataSet, { table: PgTable; companyId: PgColumn; entities: 
   subject: { table: subjects, companyId: subjects.companyId, entities: ['subject'] },
   skuLibrary: { table: skus, companyId: skus.companyId, entities: ['sku'] },
   englishNameRule: { table: englishNameRules, companyId: englishNameRules.companyId, entities: ['englishNameRule'] },
+  baseData: { table: baseDataEntries, companyId: baseDataEntries.companyId, entities: ['baseData'] },
 };
 
 /** The latest audit-log row of these entities in the company: when, and the user's name (their number if renamed away). */

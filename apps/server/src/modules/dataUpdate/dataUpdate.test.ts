@@ -23,7 +23,7 @@ const rowsOf = (view: DataUpdateView, key: string) => view.dataSets.find((set) =
 describe('data update', () => {
   it("lists each data set with the company's row count and its last change, and the switches on by default", async () => {
     const before = await overview();
-    expect(before.dataSets.map((set) => set.key)).toEqual(['postcode', 'destination', 'cityAbbreviation', 'remoteArea', 'blacklist', 'subject', 'skuLibrary', 'englishNameRule']);
+    expect(before.dataSets.map((set) => set.key)).toEqual(['postcode', 'destination', 'cityAbbreviation', 'remoteArea', 'blacklist', 'subject', 'skuLibrary', 'englishNameRule', 'baseData']);
     expect(before.switches).toEqual({ postcodeCheck: true, blacklistCheck: true });
     expect(rowsOf(before, 'postcode').rows).toBeGreaterThan(1000);
     expect((await t.call('main', 'saveCityAbbreviation', { countryCode: 'US', cityName: '波特兰', code: 'PDX' }, admin)).code).toBe(0);
