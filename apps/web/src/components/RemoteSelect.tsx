@@ -19,27 +19,32 @@ export type RemoteSelectProps = {
   command: CommandDeclaration<z.ZodType, typeof comboBoxOutput>;
   /** Further request fields the command takes (a cargo owner's channels name the carrier's companyNo). */
   params?: Record<string, string | number>;
-  value?: Value;
-  onChange?: (value: Value | undefined) => void;
-  /** The whole item picked (with its `extra`), or undefined when cleared. */
+  /** One value, or with mode "multiple" several (at most maxCount). */
+  mode?: 'multiple';
+  maxCount?: number;
+  value?: Value | Value[];
+  onChange?: (value: Value | Value[] | undefined) => void;
+  /** One value only: the whole item picked (with its `extra`), or undefined when cleared. */
   onPick?: (item: ComboBoxItem | undefined) => void;
   placeholder?: string;
   allowClear?: boolean;
   /** How an item reads; the server's label unless given (countries come as bare codes). */
   formatLabel?: (item: ComboBoxItem) => string;
-  /** The label of a value set from outside (an order being edited) before the user opens the list. */
-  valueLabel?: string;
+  /** The label of a value set from outside (an order being edited) before the user opens the list; a function labels each of several. */
+  valueLabel?: string | ((value: Value) => string);
   id?: string;
   disabled?: boolean;
   style?: CSSProperties;
   'aria-label'?: string;
 };
 
+const valuesOf = (value: Value | Value[] | undefined): Value[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
+
 /** A searchable select whose options come page by page from an autocomplete command. */
 export function RemoteSelect({ command, params, value, onChange, onPick, formatLabel, valueLabel, ...rest }: RemoteSelectProps) {
   const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
-  const [picked, setPicked] = useState<ComboBoxItem>();
+  const [picked, setPicked] = useState<ComboBoxItem[]>([]);
   const settledKeyword = useDebouncedValue(keyword, DEBOUNCE_MS);
 
   const query = useInfiniteQuery({
@@ -52,8 +57,12 @@ export function RemoteSelect({ command, params, value, onChange, onPick, formatL
 
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
   const known = [...items];
-  if (picked && !known.some((item) => item.value === picked.value)) known.unshift(picked);
-  if (value !== undefined && valueLabel && !known.some((item) => item.value === value)) known.unshift({ value, label: valueLabel });
+  // Chosen values stay labelled while the list shows another keyword's page: from the pick, else from valueLabel.
+  for (const chosen of valuesOf(value)) {
+    if (known.some((item) => item.value === chosen)) continue;
+    const label = picked.find((item) => item.value === chosen)?.label ?? (typeof valueLabel === 'function' ? valueLabel(chosen) : valueLabel);
+    if (label) known.unshift({ value: chosen, label });
+  }
   const options = known.map((item) => ({ value: item.value, label: formatLabel ? formatLabel(item) : item.label }));
 
   const loadMore = (event: UIEvent<HTMLDivElement>) => {
@@ -61,16 +70,16 @@ export function RemoteSelect({ command, params, value, onChange, onPick, formatL
     const nearBottom = list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_MORE_MARGIN;
     if (nearBottom && query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
   };
-  const choose = (next: Value | undefined) => {
-    const item = known.find((candidate) => candidate.value === next);
-    setPicked(item);
+  const choose = (next: Value | Value[] | undefined) => {
+    const items = valuesOf(next).flatMap((chosen) => known.filter((candidate) => candidate.value === chosen));
+    setPicked(items);
     setKeyword('');
     onChange?.(next);
-    onPick?.(item);
+    if (rest.mode !== 'multiple') onPick?.(items[0]);
   };
 
   return (
-    <Select<Value>
+    <Select<Value | Value[]>
       {...rest}
       value={value}
       options={options}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { normalisePostcode } from '../channel/destinations.ts';
 import { pageQueryFields } from '../envelope.ts';
 import { COUNTRY_CODES } from '../order/countries.ts';
+import { countryCode } from '../order/fields.ts';
 import { COUNTRY_CODE_FORMAT, declareTable, tableTexts, TEXT_FORMAT } from '../tableImport/table.ts';
 
 /** A city as orders, postcodes and remote areas compare it: accents dropped ("München" is "munchen"), case and runs of spaces ignored. */
@@ -88,8 +89,11 @@ export type SavePostcodeInput = z.infer<typeof savePostcodeInput>;
 
 export const postcodeIdInput = z.object({ id: z.number().int().positive() });
 
-/** The order form's lookup: what the company's data gives for a typed postcode of a country. */
-export const lookupPostcodeInput = z.object({ country: z.enum(COUNTRY_CODES), postcode: z.string().trim().min(1).max(POSTCODE_MAX) });
+/**
+ * The order form's lookup: what the company's data gives for a typed postcode of a country. The country is checked
+ * as every order's is (countryCode), so the form sends what its country field (the server's table) holds.
+ */
+export const lookupPostcodeInput = z.object({ country: countryCode, postcode: z.string().trim().min(1).max(POSTCODE_MAX) });
 /** At most this many places are offered for one postcode. */
 export const POSTCODE_LOOKUP_MAX = 20;
 export const lookupPostcodeOutput = z.object({

@@ -21,6 +21,7 @@ const channel = (over: Partial<ChannelView>): ChannelView => ({
 const answers: Record<string, unknown> = {
   getAuthorityMenu: { authorityMenus: [], authorityFunctions: [{ functionKey: 'channel.edit', visible: true, usable: true }] },
   listChannels: { list: [channel({}), channel({ id: 2, code: 'HY-DHL', destinations: [], postcodeDestinations: false, enabled: false })], total: 2 },
+  getDestCountryComboBox: { list: [{ value: 'XK', label: 'XK Kosovo' }], pageCount: 1 },
 };
 
 describe('transport channel page', { timeout: 60_000 }, () => {
@@ -51,5 +52,19 @@ describe('transport channel page', { timeout: 60_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText('Chinese name'), { target: { value: '加拿大快线' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(callCommand).toHaveBeenCalledWith('main', 'saveChannel', expect.objectContaining({ code: 'CA-EXP', nameCn: '加拿大快线', destinations: [] })));
+  });
+
+  it("offers a destination's countries from the server's country table", async () => {
+    renderWithProviders(<ChannelPage />);
+    await userEvent.click(await screen.findByRole('button', { name: /New channel/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: 'XK-EXP' } });
+    fireEvent.change(within(dialog).getByLabelText('Chinese name'), { target: { value: '科索沃快线' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: /Add country/ }));
+    fireEvent.mouseDown(within(dialog).getByLabelText('Country'));
+    fireEvent.click(await screen.findByText('XK Kosovo'));
+    expect(callCommand).toHaveBeenCalledWith('main', 'getDestCountryComboBox', expect.objectContaining({ keyword: '' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callCommand).toHaveBeenCalledWith('main', 'saveChannel', expect.objectContaining({ code: 'XK-EXP', destinations: [{ country: 'XK', postcodes: [] }] })));
   });
 });

@@ -2,7 +2,7 @@ import { Button, Col, Form, Row, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CHANNEL_DESTINATION_LIMITS } from '@parcelflow/contract';
-import { CountryCodeSelect } from './CountryCodeSelect.tsx';
+import { CountrySelect } from '../../components/CountrySelect.tsx';
 
 /**
  * The countries a channel serves, one a row; a postcode-based channel lists each country's postcodes as prefixes
@@ -21,7 +21,7 @@ export function DestinationsField({ postcodeBased }: { postcodeBased: boolean })
             <Row gutter={8} key={row.key} align="top">
               <Col span={postcodeBased ? 7 : 22}>
                 <Form.Item name={[row.name, 'country']} rules={[{ required: true, message: t('reason.required') }]}>
-                  <CountryCodeSelect placeholder={t('channel.field.country')} aria-label={t('channel.field.country')} />
+                  <CountrySelect placeholder={t('channel.field.country')} aria-label={t('channel.field.country')} />
                 </Form.Item>
               </Col>
               {postcodeBased && (

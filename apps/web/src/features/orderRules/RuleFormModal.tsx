@@ -5,8 +5,8 @@ import {
 } from '@parcelflow/contract';
 import { zodItem } from '../../app/forms/zodForm.ts';
 import { CommandFormModal } from '../../components/CommandFormModal.tsx';
+import { CountrySelect } from '../../components/CountrySelect.tsx';
 import { RemoteSelect } from '../../components/RemoteSelect.tsx';
-import { CountryCodeSelect } from '../channels/CountryCodeSelect.tsx';
 
 type Props = { rule: OrderRuleView | null; channels?: ChannelOption[]; onClose: () => void };
 
@@ -72,7 +72,7 @@ export function RuleFormModal({ rule, channels, onClose }: Props) {
         </Col>
         <Col span={24}>
           <Form.Item name="countries" label={t('orderRule.field.countries')} extra={t('orderRule.form.countriesHint')}>
-            <CountryCodeSelect mode="multiple" allowClear maxCount={ORDER_RULE_LIMITS.countriesMax} placeholder={t('orderRule.anyCountry')} />
+            <CountrySelect mode="multiple" allowClear maxCount={ORDER_RULE_LIMITS.countriesMax} placeholder={t('orderRule.anyCountry')} />
           </Form.Item>
         </Col>
         <Col span={18}>

@@ -15,9 +15,9 @@ vi.mock('../../app/envelope.ts', async (original) => ({ ...(await original<typeo
 
 let places: { postcode: string; city: string; state: string }[] = [];
 
-function Receiver({ postcode }: { postcode: string }) {
+function Receiver({ postcode, country = 'US' }: { postcode: string; country?: string }) {
   return (
-    <Form initialValues={{ receiver: { country: 'US', postcode, city: '', state: '' } }}>
+    <Form initialValues={{ receiver: { country, postcode, city: '', state: '' } }}>
       <Form.Item name={['receiver', 'country']}><Input /></Form.Item>
       <Form.Item name={['receiver', 'postcode']}><Input aria-label="postcode" /></Form.Item>
       <Form.Item name={['receiver', 'city']}><Input aria-label="city" /></Form.Item>
@@ -48,6 +48,16 @@ describe("the order form's postcode lookup", { timeout: 60_000 }, () => {
     renderWithProviders(<Receiver postcode="10001" />);
     await waitFor(() => expect(callCommand).toHaveBeenCalledWith('main', 'lookupPostcode', expect.anything(), expect.anything()));
     expect(screen.getByLabelText<HTMLInputElement>('city').value).toBe('');
+  });
+
+  it("asks with the country the receiver's country field holds, and nothing without one", async () => {
+    places = [];
+    renderWithProviders(<Receiver postcode="10000" country="XK" />);
+    await waitFor(() => expect(callCommand).toHaveBeenCalledWith('main', 'lookupPostcode', { country: 'XK', postcode: '10000' }, expect.anything()));
+    callCommand.mockClear();
+    renderWithProviders(<Receiver postcode="10000" country="" />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(callCommand.mock.calls.filter(([, name]) => name === 'lookupPostcode')).toHaveLength(0);
   });
 
   it('offers the places of the postcodes starting with what was typed, and takes the one chosen', async () => {
