@@ -49,7 +49,7 @@ describe('Base data page', { timeout: 120_000 }, () => {
     renderWithProviders(<BaseDataPage />);
     const builtIn = await rowOf('PCS');
     expect(within(builtIn).getByText('单位')).toBeTruthy();
-    expect(within(builtIn).getAllByText('内置')).toHaveLength(2);
+    expect(within(builtIn).getAllByText('内置')).toHaveLength(1);
     expect(within(builtIn).queryByLabelText('编辑')).toBeNull();
     const own = await rowOf('CTN');
     expect(within(own).getByText('本公司')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Space, Tag, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BASE_DATA_KINDS, baseDataExcel, listBaseData, type BaseDataView } from '@parcelflow/contract';
@@ -43,8 +43,8 @@ export function BaseDataPage() {
       if (isOwn(row)) remove({ id: row.id }, { onSuccess: () => void message.success(t('baseData.deleted')) });
     };
     const actions = editDeleteColumn<BaseDataView>(t, 'baseData', { edit: { visible: edit.visible, usable: edit.usable }, onEdit, onDelete });
-    // A built-in value is the product's: its row says so where a company row has its actions.
-    return [...base, { ...actions, render: (value, row, index) => (isOwn(row) ? actions.render?.(value, row, index) : <Tag>{t('baseData.source.builtIn')}</Tag>) }];
+    // A built-in value is the product's (its source column says so): nothing to act on.
+    return [...base, { ...actions, render: (value, row, index) => (isOwn(row) ? actions.render?.(value, row, index) : <Typography.Text type="secondary">—</Typography.Text>) }];
   }, [t, edit.visible, edit.usable, remove, message]);
   return (
     <Card
