@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { unknownGoodsTypeWhen } from '../baseData/index.ts';
 import { channelProblems, type OrderDestination } from '../channel/index.ts';
 import { brokenRuleJoin, orderRuleError, type RuleFields } from '../customerOrderRule/index.ts';
+import { postcodeMismatchError, postcodeMismatchWhen } from '../postcode/index.ts';
 import { agreementAllows, utcToday } from '../transAgreement/index.ts';
 import { executeRows } from './order.sql.ts';
 
@@ -26,8 +27,11 @@ const PROBLEMS = {
   referenceNo2: () => fieldError('referenceNo2', 'invalidValue'),
   referenceNo3: () => fieldError('referenceNo3', 'invalidValue'),
 } satisfies Record<string, () => CommandError>;
-/** A named problem, or a broken customer order rule ('rule:<what>:<limit>', see brokenRuleJoin). */
-export type OrderFieldsProblem = keyof typeof PROBLEMS | `rule:${string}`;
+/**
+ * A named problem, a broken customer order rule ('rule:<what>:<limit>', see brokenRuleJoin), or a receiver's city the
+ * postcode data disagrees with ('postcodeCity:<its city>', see postcodeMismatchWhen).
+ */
+export type OrderFieldsProblem = keyof typeof PROBLEMS | `rule:${string}` | `postcodeCity:${string}`;
 
 const REFERENCE_KEYS = ['referenceNo1', 'referenceNo2', 'referenceNo3'] as const;
 
@@ -82,7 +86,8 @@ const checkedJoins = (companyId: number, customerId: SQL, channelId: SQL, fields
 /**
  * The first reason an order's fields cannot be written, as a text expression (null when there is none): the
  * customer is the company's and usable, the channel is the company's, enabled, serves the destination and is in the
- * customer's transport agreements, the goods type is built in or the company's own, the partner is another known carrier, the waybill and the reference numbers are
+ * customer's transport agreements, the goods type is built in or the company's own, the partner is another known carrier,
+ * the receiver's city is the one the company's postcode data gives its postcode (40002), the waybill and the reference numbers are
  * free (exceptId: the order being edited), and the customer's order rules are met. Every check in one expression
  * (each its own round trip made createOrder slow); CASE stops at the first failure, in the order the errors are
  * answered. Every value is a parameter: createOrder's prepared statement keeps one text per shape.
@@ -97,7 +102,7 @@ export function orderFieldsProblem(companyId: number, customerId: number, input:
       when customer.status = 'stopped' then 'customerStopped'
       when not customer.enabled or customer.status <> 'normal' then 'customerNotUsable'${channelWhens(companyId, fields)}${unknownGoodsTypeWhen(companyId, input.goodsType)}
       when ${partnerNo} <> '' and partner.id is null then 'partnerNotFound'
-      when partner.id = ${companyId} then 'partnerIsOwnCarrier'${whenGiven(input.waybillNo, sql`
+      when partner.id = ${companyId} then 'partnerIsOwnCarrier'${postcodeMismatchWhen(companyId, input.receiver)}${whenGiven(input.waybillNo, sql`
       when exists(select 1 from orders where company_id = ${companyId} and waybill_no = ${input.waybillNo} and id <> ${exceptId}) then 'waybillTaken'`)}${sql.join(REFERENCE_KEYS.map((key) => referenceTaken(companyId, key, input[key], exceptId)))}${RULE_WHEN}
     end
     from (select 1) as one${checkedJoins(companyId, sql`${customerId}`, sql`${input.channelId}`, fields)}
@@ -137,6 +142,7 @@ export async function channelProblemsOfOrders(db: Db, companyId: number, orders:
 export function throwIfProblem(problem: OrderFieldsProblem | null, input: CreateOrderInput): void {
   if (!problem) return;
   if (problem.startsWith('rule:')) throw orderRuleError(problem, input);
+  if (problem.startsWith('postcodeCity:')) throw postcodeMismatchError(problem.slice('postcodeCity:'.length));
   throw PROBLEMS[problem as keyof typeof PROBLEMS]();
 }
 

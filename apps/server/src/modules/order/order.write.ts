@@ -8,7 +8,7 @@ import { executePrepared } from './order.sql.ts';
 import { orderBoxes, orderHistory, orderInvoiceLines, orders } from './order.table.ts';
 
 type OrderValues = Omit<typeof orders.$inferInsert, 'companyId' | 'orderNo' | 'status' | 'customerId'>;
-type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo'>;
+type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo' | 'remoteClass'>;
 
 /** The order's own columns from the form (the boxes and invoice lines go to their tables). */
 export function orderValues(input: CreateOrderInput): OrderValues {
@@ -24,10 +24,14 @@ const BOX_FIELDS = [...BOX_COLUMNS.values()].filter((name) => name !== 'id' && n
 /** Written on every new order, a field left out as NULL: the columns without a default (id and order_no aside). */
 const ORDER_FIELDS = new Set(Object.values(getTableColumns(orders)).filter((column) => !column.hasDefault && column.name !== 'order_no').map((column) => column.name));
 const columnList = (names: string[], alias = '') => sql.raw(names.map((name) => `${alias}"${name}"`).join(', '));
-/** The new row's values: the owner column takes the customer's owner when the writer names none (order.owner.ts). */
-const selectList = (names: string[]) => sql.join(names.map((name) => (name === 'owner_company_id'
-  ? ownerColumnOf(sql.raw('o."owner_company_id"'), sql.raw('o."customer_id"'))
-  : sql.raw(`o."${name}"`))), sql`, `);
+/**
+ * The new row's values: the owner column takes the customer's owner when the writer names none (order.owner.ts),
+ * the remote class is the statement's own lookup.
+ */
+const selectList = (names: string[], remoteClass: SQL) => sql.join(names.map((name) => {
+  if (name === 'owner_company_id') return ownerColumnOf(sql.raw('o."owner_company_id"'), sql.raw('o."customer_id"'));
+  return name === 'remote_class' ? remoteClass : sql.raw(`o."${name}"`);
+}), sql`, `);
 
 /** A row as JSON keyed by column name; undefined fields are left out. */
 function rowByColumn(columns: Map<string, string>, values: Record<string, unknown>): Record<string, unknown> {
@@ -36,13 +40,19 @@ function rowByColumn(columns: Map<string, string>, values: Record<string, unknow
   return row;
 }
 
+/**
+ * A new order as insertOrder writes it: its checks (orderFieldsProblem), its columns, the form's boxes and lines, the
+ * history notes after 'create', and its remote class as an expression of the statement (remoteClassExpression).
+ */
+export type NewOrderWrite = { problem: SQL; values: NewOrder; input: CreateOrderInput; userId: number; notes?: HistoryNote[]; remoteClass: SQL };
+
 export type HistoryChange = { field: string; before: unknown; after: unknown };
 /** A history row written with a new order after its 'create' row (a blacklist hold or warning). */
 export type HistoryNote = { action: string; changes: HistoryChange[] };
 
 /**
- * Checks a new order's fields and writes it with its boxes, invoice lines, 'create' history row and the notes
- * after it (a blacklist hold or warning), in one statement of data-modifying CTEs: one round trip (each its own
+ * Checks a new order's fields and writes it, with its remote class looked up, its boxes, invoice lines, 'create'
+ * history row and the notes after it (a blacklist hold or warning), in one statement of data-modifying CTEs: one round trip (each its own
  * made createOrder slow), atomic without BEGIN/COMMIT (the foreign keys are checked at the statement's end),
  * prepared once per connection and text.
  * Nothing is written when the checks find a problem (orderFieldsProblem), which is thrown. The rows go as JSON
@@ -51,21 +61,22 @@ export type HistoryNote = { action: string; changes: HistoryChange[] };
  * The order number: 'PF', the day (yyMMdd) and the row's id from the orders id sequence, 8 digits or more.
  * The sequence never gives a number twice, so numbers are unique and never reused without a counter table.
  */
-export async function insertOrder(db: Db, problem: SQL, values: NewOrder, input: CreateOrderInput, userId: number, notes: HistoryNote[] = []): Promise<{ id: number; orderNo: string }> {
+export async function insertOrder(db: Db, order: NewOrderWrite): Promise<{ id: number; orderNo: string }> {
+  const { problem, input, userId, notes = [] } = order;
   const prefix = `PF${new Date().toISOString().slice(2, 10).replaceAll('-', '')}`;
-  const order = rowByColumn(ORDER_COLUMNS, values);
+  const row = rowByColumn(ORDER_COLUMNS, order.values);
   // A column with a default is written only when given (else it takes its default), so the text takes few shapes.
-  const columns = [...ORDER_FIELDS, ...Object.keys(order).filter((name) => !ORDER_FIELDS.has(name))];
+  const columns = [...new Set([...ORDER_FIELDS, ...Object.keys(row), 'remote_class'])];
   const boxes = input.boxes.map((box) => rowByColumn(BOX_COLUMNS, box));
   // The notes go as one JSON parameter beside 'create', so the statement's text (prepared once) stays the same.
   const history: HistoryNote[] = [{ action: 'create', changes: [] }, ...notes];
-  const [row] = await executePrepared<{ problem: OrderFieldsProblem | null; id: string | number; order_no: string }>(db, sql`
+  const [written] = await executePrepared<{ problem: OrderFieldsProblem | null; id: string | number; order_no: string }>(db, sql`
     with checked as (select ${problem} as problem),
     next_id as (select nextval(pg_get_serial_sequence('orders', 'id')) as id from checked where problem is null),
     created as (
       insert into orders (id, order_no, ${columnList(columns)})
-      select next_id.id, ${prefix} || lpad(next_id.id::text, greatest(8, length(next_id.id::text)), '0'), ${selectList(columns)}
-      from next_id, jsonb_populate_record(null::orders, ${JSON.stringify(order)}::jsonb) as o
+      select next_id.id, ${prefix} || lpad(next_id.id::text, greatest(8, length(next_id.id::text)), '0'), ${selectList(columns, order.remoteClass)}
+      from next_id, jsonb_populate_record(null::orders, ${JSON.stringify(row)}::jsonb) as o
       returning id, order_no),
     boxes as (
       insert into order_boxes (order_id, ${columnList(BOX_FIELDS)})
@@ -79,8 +90,8 @@ export async function insertOrder(db: Db, problem: SQL, values: NewOrder, input:
       select created.id, h.note->>'action', h.note->'changes', ${userId}
       from created, jsonb_array_elements(${JSON.stringify(history)}::jsonb) with ordinality as h(note, n) order by h.n)
     select checked.problem, created.id, created.order_no from checked left join created on true`);
-  throwIfProblem(row.problem, input);
-  return { id: Number(row.id), orderNo: row.order_no };
+  throwIfProblem(written.problem, input);
+  return { id: Number(written.id), orderNo: written.order_no };
 }
 
 /** A waybill number is unique in the company (10003). */

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { cityKeyOf, CommandError, normalisePostcode, RESULT_CODES } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { dataSwitchesOf } from '../dataSwitch/index.ts';
+import { dataSwitchesOf, dataSwitchSettings } from '../dataSwitch/index.ts';
 import { postcodes } from './postcode.table.ts';
 
 /** What the check reads of an order's receiver. */
@@ -43,8 +43,21 @@ export async function postcodeCityMismatches(db: Db, companyId: number, receiver
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** Order entry's check (createOrder, updateOrder): 40002 on the receiver's city, with the city the postcode has. */
-export async function assertPostcodeMatchesCity(db: Db, companyId: number, receiver: ReceiverPlace): Promise<void> {
-  const [mismatch] = await postcodeCityMismatches(db, companyId, [receiver]);
-  if (mismatch) throw new CommandError(RESULT_CODES.postcodeCityMismatch, { field: 'receiver.city', fields: 'receiver.postcode, receiver.city', city: mismatch.city });
+/** 40002 on the receiver's city, naming the city the data gives its postcode. */
+export const postcodeMismatchError = (city: string) =>
+  new CommandError(RESULT_CODES.postcodeCityMismatch, { field: 'receiver.city', fields: 'receiver.postcode, receiver.city', city });
+
+/**
+ * Order entry's check (createOrder, updateOrder) as a WHEN of the order's one checking statement (orderFieldsProblem):
+ * 'postcodeCity:<the city the data gives>' where postcodeCityMismatches would find one, so entry reads nothing more.
+ * Always the same text, every value a parameter (createOrder's statement is prepared per text): a receiver without a
+ * postcode looks up the key '', which no row holds.
+ */
+export function postcodeMismatchWhen(companyId: number, receiver: ReceiverPlace): SQL {
+  const postcodeKey = normalisePostcode(receiver.postcode ?? '');
+  const place = and(eq(postcodes.companyId, companyId), eq(postcodes.country, sql`${receiver.country}::text`), eq(postcodes.postcodeKey, sql`${postcodeKey}::text`));
+  const otherCity = sql`(select ${postcodes.city} from ${postcodes} where ${place} and ${postcodes.cityKey} <> ${cityKeyOf(receiver.city ?? '')}::text)`;
+  const checked = sql`coalesce((select ${dataSwitchSettings.postcodeCheck} from ${dataSwitchSettings} where ${eq(dataSwitchSettings.companyId, companyId)}), true)`;
+  return sql`
+      when ${otherCity} is not null and ${checked} then 'postcodeCity:' || ${otherCity}`;
 }

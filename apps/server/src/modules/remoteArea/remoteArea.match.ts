@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { cityKeyOf, normalisePostcode, type RemoteClass } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { remoteAreas } from './remoteArea.table.ts';
@@ -23,27 +23,50 @@ const prefixesOf = (postcode: string) => Array.from({ length: postcode.length },
 export async function remoteClassesOf(db: Db, companyId: number, places: readonly OrderPlace[]): Promise<(RemoteClass | null)[]> {
   const classes: (RemoteClass | null)[] = [];
   for (let from = 0; from < places.length; from += PLACES_PER_MATCH) {
-    const records = places.slice(from, from + PLACES_PER_MATCH).map(({ channelId, receiver }, index) => {
-      const postcode = normalisePostcode(receiver.postcode ?? '');
-      return { i: index, channel_id: channelId, country: receiver.country, postcode, prefixes: prefixesOf(postcode), city_key: cityKeyOf(receiver.city ?? '') };
-    });
-    const ofCountry = sql`r.company_id = ${companyId} and r.country = o.country and (r.channel_id is null or r.channel_id = o.channel_id)`;
+    const records = places.slice(from, from + PLACES_PER_MATCH).map((place, index) => ({ i: index, ...matchKeysOf(place) }));
+    const o = { channelId: sql`o.channel_id`, country: sql`o.country`, postcode: sql`o.postcode`, prefixes: sql`o.prefixes`, cityKey: sql`o.city_key` };
     const result = await db.execute(sql`
-      select o.i, (select m.remote_class from (
-          select r.channel_id, r.remote_class from ${remoteAreas} r where ${ofCountry} and r.place_kind = 'prefix' and r.rule_from = any(o.prefixes)
-          union all
-          select r.channel_id, r.remote_class from ${remoteAreas} r where ${ofCountry} and r.place_kind = 'range'
-            and r.rule_from collate "C" <= left(o.postcode, length(r.rule_from)) collate "C" and r.rule_to collate "C" >= left(o.postcode, length(r.rule_from)) collate "C"
-            and length(o.postcode) >= length(r.rule_from)
-          union all
-          select r.channel_id, r.remote_class from ${remoteAreas} r where ${ofCountry} and r.place_kind = 'city' and r.rule_from = '' and r.city_key = o.city_key and o.city_key <> ''
-        ) m order by m.channel_id is null, m.remote_class = 'extendedRemote' desc limit 1) as remote_class
+      select o.i, ${remoteClassQuery(companyId, o)} as remote_class
       from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as o(i int, channel_id int, country text, postcode text, prefixes text[], city_key text)
       order by o.i`);
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { remote_class: RemoteClass | null }[];
     classes.push(...rows.map((row) => row.remote_class));
   }
   return classes;
+}
+
+/** What the match compares of a place: its channel, country, normalised postcode with its prefixes, and city key. */
+function matchKeysOf({ channelId, receiver }: OrderPlace) {
+  const postcode = normalisePostcode(receiver.postcode ?? '');
+  return { channel_id: channelId, country: receiver.country, postcode, prefixes: prefixesOf(postcode), city_key: cityKeyOf(receiver.city ?? '') };
+}
+
+type PlaceColumns = { channelId: SQL; country: SQL; postcode: SQL; prefixes: SQL; cityKey: SQL };
+
+/** The class of one place, as a scalar subquery over its columns (a recordset's, or one order's parameters). */
+function remoteClassQuery(companyId: number, o: PlaceColumns): SQL {
+  const ofCountry = sql`r.company_id = ${companyId} and r.country = ${o.country} and (r.channel_id is null or r.channel_id = ${o.channelId})`;
+  return sql`(select m.remote_class from (
+          select r.channel_id, r.remote_class from ${remoteAreas} r where ${ofCountry} and r.place_kind = 'prefix' and r.rule_from = any(${o.prefixes})
+          union all
+          select r.channel_id, r.remote_class from ${remoteAreas} r where ${ofCountry} and r.place_kind = 'range'
+            and r.rule_from collate "C" <= left(${o.postcode}, length(r.rule_from)) collate "C" and r.rule_to collate "C" >= left(${o.postcode}, length(r.rule_from)) collate "C"
+            and length(${o.postcode}) >= length(r.rule_from)
+          union all
+          select r.channel_id, r.remote_class from ${remoteAreas} r where ${ofCountry} and r.place_kind = 'city' and r.rule_from = '' and r.city_key = ${o.cityKey} and ${o.cityKey} <> ''
+        ) m order by m.channel_id is null, m.remote_class = 'extendedRemote' desc limit 1)`;
+}
+
+/**
+ * One order's class as an expression of its statement: createOrder writes it in its one insert, with no read of
+ * its own. Every value a typed parameter (the prefixes one JSON array), so the statement's text stays one.
+ */
+export function remoteClassExpression(companyId: number, place: OrderPlace): SQL {
+  const keys = matchKeysOf(place);
+  return remoteClassQuery(companyId, {
+    channelId: sql`${keys.channel_id}::int`, country: sql`${keys.country}::text`, postcode: sql`${keys.postcode}::text`,
+    prefixes: sql`array(select jsonb_array_elements_text(${JSON.stringify(keys.prefixes)}::jsonb))`, cityKey: sql`${keys.city_key}::text`,
+  });
 }
 
 /** One order's class: createOrder and updateOrder write it with the order. */
