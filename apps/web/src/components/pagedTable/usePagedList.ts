@@ -2,8 +2,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { DEFAULT_PAGE_SIZE, type CommandDeclaration, type CommandInput, type CommandOutput } from '@parcelflow/contract';
 import { useCommandQuery } from '../../app/command.ts';
 
-/** A list command: its answer is `pageOf(row)`. */
-export type ListDeclaration = CommandDeclaration & { readonly output: { _zod: { output: { list: unknown[]; total: number } } } };
+/** A list command: its answer is `pageOf(row)`, each row an object (a table's row). */
+export type ListDeclaration = CommandDeclaration & { readonly output: { _zod: { output: { list: object[]; total: number } } } };
 export type RowOf<D extends ListDeclaration> = CommandOutput<D>['list'][number];
 /** Where the table stands: the page, its size and the remote sort (a column key, ascending or descending). */
 export type TablePosition = { currentPage: number; pageSize: number; orderField?: string; orderType?: 'asc' | 'desc' };

@@ -7,12 +7,12 @@ import {
 import { CommandFormModal } from '../../components/CommandFormModal.tsx';
 import { RemoteSelect } from '../../components/RemoteSelect.tsx';
 
-type Props = { entry: BlacklistEntryView | null; onClose: () => void };
+type Props = { row: BlacklistEntryView | null; onClose: () => void };
 
 const NEW_ENTRY = { subject: 'receiverName', matchKind: 'exact', forAll: true, note: '', enabled: true };
 
-/** New entry (entry null) or a change: what is refused, how it is matched, and for whose orders. */
-export function EntryFormModal({ entry, onClose }: Props) {
+/** New entry (row null) or a change: what is refused, how it is matched, and for whose orders. */
+export function EntryFormModal({ row: entry, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const forAll = Form.useWatch('forAll', form) ?? !entry?.customerId;

@@ -1,31 +1,28 @@
-import { useMemo, useState } from 'react';
-import { App, Button, Flex, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { useCallback, useMemo } from 'react';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DESTINATION_KINDS, destinationExcel, listDestinations, type DestinationView } from '@parcelflow/contract';
-import { useFunction } from '../../app/authority.ts';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import { PagedTable } from '../../components/pagedTable/PagedTable.tsx';
-import { TableExportButton } from '../../components/tableExcel/TableExportButton.tsx';
-import { TableImportButton } from '../../components/tableExcel/TableImportButton.tsx';
-import { usePagedList } from '../../components/pagedTable/usePagedList.ts';
+import { ReferenceTableTools } from '../../components/referenceTable/ReferenceTableTools.tsx';
+import { useReferenceTable } from '../../components/referenceTable/useReferenceTable.tsx';
 import { useDeleteDestination } from './api.ts';
 import { destinationColumns } from './destinationColumns.tsx';
 import { DestinationFormModal } from './DestinationFormModal.tsx';
 
-/** The company's destination codes: filters, the paged table, and add, edit and delete for those who may edit. */
+/**
+ * The company's destination codes: filters, the tools, the paged table, and add, edit and delete for those who may
+ * edit. A tab of its page, so the reference table's state and tools without its card (the tools sit above the table).
+ */
 export function DestinationCodeTable() {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const edit = useFunction('destination.edit');
-  const destinations = usePagedList(listDestinations);
   const { mutate: remove } = useDeleteDestination();
-  const [editing, setEditing] = useState<DestinationView | null | undefined>(undefined);
-  const columns = useMemo(() => destinationColumns(t, i18n.language, {
-    edit: { visible: edit.visible, usable: edit.usable }, onEdit: setEditing,
-    onDelete: (row) => remove({ id: row.id }, { onSuccess: () => void message.success(t('destination.deleted')) }),
-  }), [t, i18n.language, edit.visible, edit.usable, remove, message]);
+  const onDelete = useCallback((row: DestinationView, options: { onSuccess: () => void }) => remove({ id: row.id }, options), [remove]);
+  const base = useMemo(() => destinationColumns(t, i18n.language), [t, i18n.language]);
+  const { rows, edit, editing, setEditing, columns } = useReferenceTable({
+    namespace: 'destination', list: listDestinations, editFunction: 'destination.edit', columns: base, onDelete,
+  });
   return (
     <>
       <FilterBar
@@ -37,18 +34,14 @@ export function DestinationCodeTable() {
           { kind: 'text', name: 'zone', label: t('destination.field.zone'), maxLength: 20 },
           { kind: 'boolean', name: 'enabled', label: t('destination.field.enabled'), yes: t('destination.enabled.yes'), no: t('destination.enabled.no') },
         ]}
-        onSearch={destinations.search}
+        onSearch={rows.search}
       />
       <Flex justify="end" style={{ marginBottom: 8 }}>
-        <Space size={8}>
-          <TableImportButton commands={destinationExcel} title={t('destination.tabs.codes')} />
-          <TableExportButton commands={destinationExcel} filter={destinations.filters} />
-          {edit.visible && (
-            <Button type="primary" size="small" icon={<PlusOutlined />} disabled={!edit.usable} onClick={() => setEditing(null)}>{t('destination.new')}</Button>
-          )}
-        </Space>
+        <ReferenceTableTools
+          excel={destinationExcel} filter={rows.filters} title={t('destination.tabs.codes')} newLabel={t('destination.new')} edit={edit} onNew={() => setEditing(null)}
+        />
       </Flex>
-      <PagedTable<DestinationView> list={destinations} columns={columns} rowKey="id" totalText={(total) => t('destination.total', { total })} />
+      <PagedTable<DestinationView> list={rows} columns={columns} rowKey="id" totalText={(total) => t('destination.total', { total })} />
       {editing !== undefined && <DestinationFormModal destination={editing} onClose={() => setEditing(undefined)} />}
     </>
   );

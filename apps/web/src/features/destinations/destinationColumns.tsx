@@ -1,15 +1,11 @@
 import { Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { DestinationView } from '@parcelflow/contract';
-import type { FunctionGrant } from '../../app/authority.ts';
 import { countryLabel } from '../../components/countryLabel.ts';
-import { editDeleteColumn } from './editDeleteColumn.tsx';
 
-type Actions = { edit: FunctionGrant; onEdit: (row: DestinationView) => void; onDelete: (row: DestinationView) => void };
-
-/** The destination codes' columns; the actions come from the page, which knows the rights. */
-export function destinationColumns(t: TFunction, language: string, actions: Actions): TableColumnsType<DestinationView> {
-  const columns: TableColumnsType<DestinationView> = [
+/** The destination codes' columns; edit and delete follow from the reference table's hook. */
+export function destinationColumns(t: TFunction, language: string): TableColumnsType<DestinationView> {
+  return [
     { title: t('destination.field.code'), dataIndex: 'code', width: 110 },
     { title: t('destination.field.nameCn'), dataIndex: 'nameCn', width: 160 },
     { title: t('destination.field.nameEn'), dataIndex: 'nameEn', width: 160 },
@@ -22,5 +18,4 @@ export function destinationColumns(t: TFunction, language: string, actions: Acti
     },
     { title: t('destination.field.remarks'), dataIndex: 'remarks', width: 200, ellipsis: true },
   ];
-  return actions.edit.visible ? [...columns, editDeleteColumn(t, 'destination', actions)] : columns;
 }

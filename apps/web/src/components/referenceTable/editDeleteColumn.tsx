@@ -8,7 +8,7 @@ type Actions<R> = { edit: FunctionGrant; onEdit: (row: R) => void; onDelete: (ro
 
 /**
  * Edit and delete (confirmed) at the end of a reference-data row, disabled without the usable right. The texts are
- * the namespace's `actions`, `edit`, `delete` and `deleteConfirm` (destinations and city abbreviations share it).
+ * the namespace's `actions`, `edit`, `delete` and `deleteConfirm` (the reference tables and the destination codes share it).
  */
 export function editDeleteColumn<R>(t: TFunction, namespace: string, { edit, onEdit, onDelete }: Actions<R>): ColumnType<R> {
   return {
