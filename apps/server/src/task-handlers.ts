@@ -5,6 +5,7 @@ import { destinationWriter } from './modules/destination/index.ts';
 import { cityAbbreviationWriter } from './modules/cityAbbreviation/index.ts';
 import { englishNameRuleWriter } from './modules/englishNameRule/index.ts';
 import { baseDataWriter } from './modules/baseData/index.ts';
+import { exchangeRateWriter } from './modules/exchangeRate/index.ts';
 import { skuWriter } from './modules/sku/index.ts';
 import { subjectWriter } from './modules/subject/index.ts';
 import { airportExport } from './modules/airport/index.ts';
@@ -15,7 +16,7 @@ import { tableExportHandler, tableImportHandler, type TableWriter } from './modu
 import type { TaskHandlers } from './tasks/handler.ts';
 
 /** The reference tables a workbook imports into and exports from; a module adds its writer here (docs/reference-data.md). */
-const referenceTables: TableWriter[] = [postcodeWriter, destinationWriter, cityAbbreviationWriter, blacklistWriter, remoteAreaWriter, subjectWriter, skuWriter, englishNameRuleWriter, baseDataWriter];
+const referenceTables: TableWriter[] = [postcodeWriter, destinationWriter, cityAbbreviationWriter, blacklistWriter, remoteAreaWriter, subjectWriter, skuWriter, englishNameRuleWriter, baseDataWriter, exchangeRateWriter];
 
 /** The handler of each task type run by this server; a module adds its own here, as commands.ts lists commands. */
 export const allTaskHandlers: TaskHandlers = {

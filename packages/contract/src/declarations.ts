@@ -38,6 +38,7 @@ import { dataUpdateDeclarations } from './dataUpdate/commands.ts';
 import { remoteAreaDeclarations } from './remoteArea/commands.ts';
 import { skuDeclarations } from './sku/commands.ts';
 import { baseDataDeclarations } from './baseData/commands.ts';
+import { exchangeRateDeclarations } from './exchangeRate/commands.ts';
 import { englishNameRuleDeclarations } from './englishNameRule/commands.ts';
 
 /** Every declared command: the server implements each one, the catalogue and OpenAPI document list them. */
@@ -46,4 +47,4 @@ export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclar
   ...companyDeclarations, ...languageDeclarations, ...positionDeclarations, ...preferenceDeclarations, ...homeDeclarations, ...fileDeclarations, ...taskDeclarations, ...orderExportDeclarations, ...orderImportDeclarations, ...importTemplateDeclarations,
   ...limitQueryDeclarations, ...trackingDeclarations, ...segmentDeclarations, ...channelDeclarations, ...addressDeclarations, ...orderDeclarations,
   ...printTemplateDeclarations, ...printAgentDeclarations, ...printOrderDeclarations, ...postcodeDeclarations,
-  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...subjectDeclarations, ...dataUpdateDeclarations, ...remoteAreaDeclarations, ...skuDeclarations, ...englishNameRuleDeclarations, ...baseDataDeclarations];
+  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...subjectDeclarations, ...dataUpdateDeclarations, ...remoteAreaDeclarations, ...skuDeclarations, ...englishNameRuleDeclarations, ...baseDataDeclarations, ...exchangeRateDeclarations];

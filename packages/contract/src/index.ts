@@ -76,4 +76,5 @@ export * from './dataUpdate/index.ts';
 export * from './remoteArea/index.ts';
 export * from './sku/index.ts';
 export * from './baseData/index.ts';
+export * from './exchangeRate/index.ts';
 export * from './englishNameRule/index.ts';

@@ -77,6 +77,7 @@ export const MENU_TREE = [
       { id: '9_9', key: 'dataUpdate', path: '/systemManagent/dataUpdate', audience: 'carrier' },
       { id: '9_8', key: 'skuLibrary', path: '/systemManagent/skuLibrary', audience: 'carrier' },
       { id: '9_10', key: 'baseData', path: '/systemManage/baseData', audience: 'carrier' },
+      { id: '9_11', key: 'financialData', path: '/systemManagent/financialData', audience: 'carrier' },
     ],
   },
   {
@@ -171,6 +172,8 @@ export const FUNCTIONS = {
   'dataUpdate.edit': { menuId: '9_9' },
   'baseData.view': { menuId: '9_10' },
   'baseData.edit': { menuId: '9_10' },
+  'exchangeRate.view': { menuId: '9_11' },
+  'exchangeRate.edit': { menuId: '9_11' },
   'subject.view': { menuId: '12_8' },
   'subject.edit': { menuId: '12_8' },
   'blacklist.view': { menuId: '12_4' },

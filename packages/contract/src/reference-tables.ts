@@ -7,6 +7,7 @@ import { subjectTable } from './subject/subject.ts';
 import { skuTable } from './sku/sku.ts';
 import { englishNameRuleTable } from './englishNameRule/englishNameRule.ts';
 import { baseDataTable } from './baseData/baseData.ts';
+import { exchangeRateTable } from './exchangeRate/exchangeRate.ts';
 import type { TableDeclaration } from './tableImport/table.ts';
 
 /**
@@ -24,4 +25,5 @@ export const REFERENCE_TABLES: Readonly<Record<string, TableDeclaration<string, 
   [skuTable.name]: skuTable,
   [englishNameRuleTable.name]: englishNameRuleTable,
   [baseDataTable.name]: baseDataTable,
+  [exchangeRateTable.name]: exchangeRateTable,
 };

@@ -27,14 +27,14 @@ const DATA_UPDATE_MENUS = ['9_9'] as const;
 const TRACKER: RoleDefaults = { kind: 'ordinary', menus: [...SELF_SERVICE, '1', '1_2', '1_14'], functions: ['order.view', 'tracking.view', 'tracking.add'] };
 const MANAGER: RoleDefaults = {
   kind: 'management',
-  menus: [...SELF_SERVICE, ...ORDER_MENUS, '1_18', '1_16', '1_16_1', '1_16_2', '8', '8_1', '8_2', '8_3', '8_4', '8_5', '8_6', ...CHANNEL_MENUS, '9_4', '9_5', '9_7', '9_8', '9_10', ...PARTNER_MENUS, ...DATA_QUERY_MENUS, ...DATA_UPDATE_MENUS],
+  menus: [...SELF_SERVICE, ...ORDER_MENUS, '1_18', '1_16', '1_16_1', '1_16_2', '8', '8_1', '8_2', '8_3', '8_4', '8_5', '8_6', ...CHANNEL_MENUS, '9_4', '9_5', '9_7', '9_8', '9_10', '9_11', ...PARTNER_MENUS, ...DATA_QUERY_MENUS, ...DATA_UPDATE_MENUS],
   functions: [
     'position.view', 'company.settings.view', 'order.view', 'order.create', 'order.edit', 'order.audit', 'order.revoke', 'order.operate',
     'order.cancel', 'order.delete', 'order.restore', 'order.print', 'order.scanPrint', 'printLog.view', 'tracking.view', 'tracking.add', 'segment.view', 'segment.edit', 'auditLog.view',
     'customer.view', 'customer.edit', 'customerGroup.view', 'customerGroup.edit', 'importTemplate.view', 'importTemplate.edit', 'printTemplate.view', 'printTemplate.edit',
     'site.view', 'staff.view', 'partner.view', 'partner.edit', 'invite.view', 'invite.edit', 'address.view', 'address.edit',
     'channel.view', 'transAgreement.view', 'orderRule.view', 'queryLimits.view', 'destination.view', 'airport.view', 'cityAbbreviation.view', 'englishNameRule.view',
-    'blacklist.view', 'blacklistRule.view', 'postcode.view', 'remoteArea.view', 'subject.view', 'dataUpdate.view', 'sku.view', 'baseData.view',
+    'blacklist.view', 'blacklistRule.view', 'postcode.view', 'remoteArea.view', 'subject.view', 'dataUpdate.view', 'sku.view', 'baseData.view', 'exchangeRate.view',
   ],
 };
 
@@ -59,7 +59,8 @@ export const DEFAULT_ROLES = {
   operationsManager: { ...MANAGER, functions: [...MANAGER.functions, 'site.edit', 'channel.edit', 'transAgreement.edit', 'orderRule.edit', 'queryLimits.edit', 'destination.edit', 'cityAbbreviation.edit', 'blacklist.edit', 'blacklistRule.edit', 'postcode.edit', 'remoteArea.edit', 'subject.edit', 'dataUpdate.edit', 'sku.edit', 'englishNameRule.edit', 'baseData.edit'] },
   /** Agrees with customers which channels they use and what their orders must meet. */
   customerServiceManager: { ...MANAGER, functions: [...MANAGER.functions, 'transAgreement.edit', 'orderRule.edit', 'subject.edit', 'sku.edit'] },
-  financeManager: MANAGER,
+  /** Keeps the money the others read: the exchange rates. */
+  financeManager: { ...MANAGER, functions: [...MANAGER.functions, 'exchangeRate.edit'] },
   platformFinance: ORDINARY,
   cashier: ORDINARY,
   reconciler: ORDINARY,

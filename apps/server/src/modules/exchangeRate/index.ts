@@ -1,0 +1,3 @@
+export * from './exchangeRate.table.ts';
+export { exchangeRateCommands } from './exchangeRate.commands.ts';
+export { exchangeRateWriter } from './exchangeRate.writer.ts';

@@ -1,0 +1,2 @@
+export * from './exchangeRate.ts';
+export * from './commands.ts';
