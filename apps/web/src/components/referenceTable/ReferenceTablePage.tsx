@@ -1,4 +1,4 @@
-import type { ComponentProps, ComponentType } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { Alert, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterValues } from '../FilterBar.tsx';
@@ -15,6 +15,8 @@ type Props<D extends ListDeclaration, E extends RowOf<D>> = ReferenceTableOption
   rowKey: keyof RowOf<D> & string;
   /** The add and edit dialog: row null for a new one. */
   form: ComponentType<{ row: E | null; onClose: () => void }>;
+  /** A page's own tool between the info line and the filters (the exchange rates' converter). */
+  before?: ReactNode;
 };
 
 /**
@@ -23,7 +25,7 @@ type Props<D extends ListDeclaration, E extends RowOf<D>> = ReferenceTableOption
  * delete, and the form. A page declares only its commands, filters, columns and form.
  */
 export function ReferenceTablePage<D extends ListDeclaration, E extends RowOf<D> = RowOf<D>>(props: Props<D, E>) {
-  const { namespace, excel, intro = `${namespace}.intro`, filterBar, rowKey, form: Form } = props;
+  const { namespace, excel, intro = `${namespace}.intro`, filterBar, rowKey, form: Form, before } = props;
   const { t } = useTranslation();
   const { rows, edit, editing, setEditing, columns } = useReferenceTable(props);
   // The filter bar's field names are the list command's filters.
@@ -36,6 +38,7 @@ export function ReferenceTablePage<D extends ListDeclaration, E extends RowOf<D>
   return (
     <Card size="small" title={t(`${namespace}.title`)} extra={tools}>
       {intro && <Alert type="info" showIcon title={t(intro)} style={{ marginBottom: 12 }} />}
+      {before}
       <FilterBar {...filterBar} onSearch={search} />
       <PagedTable<RowOf<D>> list={rows} columns={columns} rowKey={rowKey} totalText={(total) => t(`${namespace}.total`, { total })} />
       {editing !== undefined && <Form row={editing} onClose={() => setEditing(undefined)} />}
