@@ -40,7 +40,7 @@ export function CurrencyConverter() {
   return (
     <div style={{ marginBottom: 12 }}>
       <Typography.Text strong>{t('exchangeRate.convert.title')}</Typography.Text>
-      <Form form={form} name="exchangeRateConvert" layout="inline" initialValues={{ day: dayjs().startOf('day') }} onFinish={submit} style={{ rowGap: 8, marginTop: 8 }}>
+      <Form form={form} name="exchangeRateConvert" layout="inline" initialValues={{ fromCurrency: 'USD', toCurrency: 'RMB', day: dayjs().startOf('day') }} onFinish={submit} style={{ rowGap: 8, marginTop: 8 }}>
         <Form.Item name="amount" label={t('exchangeRate.convert.amount')} {...zodItem(convertAmountInput.shape.amount, t)}>
           <InputNumber stringMode controls={false} style={{ width: 140 }} />
         </Form.Item>
