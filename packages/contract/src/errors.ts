@@ -170,7 +170,7 @@ export const FIELD_REASONS = [
   'required', 'invalidType', 'invalidFormat', 'tooShort', 'tooLong', 'tooSmall', 'tooBig', 'notJson',
   'unknownField', 'invalidValue', 'notFound', 'stale', 'mismatch', 'bodyTooLarge', 'signatureInvalid',
   'signatureExpired', 'nonceReused', 'duplicate', 'inUse', 'disabled', 'notAgreed', 'notAllowed', 'invalidCharacter',
-  'notInteger', 'notPrintable', 'mixedChannels', 'expired',
+  'notInteger', 'notPrintable', 'mixedChannels', 'expired', 'overlap', 'gap',
 ] as const;
 export type FieldReason = (typeof FIELD_REASONS)[number];
 

@@ -78,3 +78,4 @@ export * from './sku/index.ts';
 export * from './baseData/index.ts';
 export * from './exchangeRate/index.ts';
 export * from './englishNameRule/index.ts';
+export * from './rateCard/index.ts';

@@ -97,6 +97,14 @@ export const MENU_TREE = [
     ],
   },
   {
+    // Prices (issue 16, docs/prices.md): rate cards, and the price query staff and customers run.
+    id: '13', key: 'financeManagement', audience: 'both', children: [
+      { id: '13_1', key: 'rateCards', path: '/financeManagement/rateCards', audience: 'carrier' },
+      { id: '13_3', key: 'priceQuery', path: '/financeManagement/pricequery', audience: 'carrier' },
+      { id: '13_4', key: 'priceQueryOwn', path: '/financeManagement/pricequerysht', audience: 'both' },
+    ],
+  },
+  {
     id: '10', key: 'account', audience: 'both', children: [
       { id: '10_1', key: 'accountSettings', path: '/user/other/account', audience: 'both' },
     ],
@@ -174,6 +182,12 @@ export const FUNCTIONS = {
   'baseData.edit': { menuId: '9_10' },
   'exchangeRate.view': { menuId: '9_11' },
   'exchangeRate.edit': { menuId: '9_11' },
+  'rateCard.view': { menuId: '13_1' },
+  'rateCard.edit': { menuId: '13_1' },
+  /** The carrier's cost cards and cost prices: finance's, never a customer's. */
+  'rateCard.cost': { menuId: '13_1' },
+  'price.query': { menuId: '13_3' },
+  'price.queryOwn': { menuId: '13_4' },
   'subject.view': { menuId: '12_8' },
   'subject.edit': { menuId: '12_8' },
   'blacklist.view': { menuId: '12_4' },

@@ -22,12 +22,14 @@ const PARTNER_MENUS = ['11', '11_1', '11_2', '9_6'] as const;
 const CHANNEL_MENUS = ['8_7', '8_8', '8_9', '8_10'] as const;
 /** Reference data (issue 15): destinations, airports, city abbreviations, blacklists, postcodes, remote areas, subjects. */
 const DATA_QUERY_MENUS = ['12', '12_1', '12_2', '12_3', '12_4', '12_5', '12_6', '12_7', '12_8', '12_9'] as const;
+/** Prices (docs/prices.md): the rate cards and the staff's price query. */
+const PRICE_MENUS = ['13', '13_1', '13_3'] as const;
 /** Data update (systemManagent/dataUpdate): the data sets' state and the switches of the checks they drive. */
 const DATA_UPDATE_MENUS = ['9_9'] as const;
 const TRACKER: RoleDefaults = { kind: 'ordinary', menus: [...SELF_SERVICE, '1', '1_2', '1_14'], functions: ['order.view', 'tracking.view', 'tracking.add'] };
 const MANAGER: RoleDefaults = {
   kind: 'management',
-  menus: [...SELF_SERVICE, ...ORDER_MENUS, '1_18', '1_16', '1_16_1', '1_16_2', '8', '8_1', '8_2', '8_3', '8_4', '8_5', '8_6', ...CHANNEL_MENUS, '9_4', '9_5', '9_7', '9_8', '9_10', '9_11', ...PARTNER_MENUS, ...DATA_QUERY_MENUS, ...DATA_UPDATE_MENUS],
+  menus: [...SELF_SERVICE, ...ORDER_MENUS, '1_18', '1_16', '1_16_1', '1_16_2', '8', '8_1', '8_2', '8_3', '8_4', '8_5', '8_6', ...CHANNEL_MENUS, '9_4', '9_5', '9_7', '9_8', '9_10', '9_11', ...PARTNER_MENUS, ...DATA_QUERY_MENUS, ...DATA_UPDATE_MENUS, ...PRICE_MENUS],
   functions: [
     'position.view', 'company.settings.view', 'order.view', 'order.create', 'order.edit', 'order.audit', 'order.revoke', 'order.operate',
     'order.cancel', 'order.delete', 'order.restore', 'order.print', 'order.scanPrint', 'printLog.view', 'tracking.view', 'tracking.add', 'segment.view', 'segment.edit', 'auditLog.view',
@@ -35,6 +37,7 @@ const MANAGER: RoleDefaults = {
     'site.view', 'staff.view', 'partner.view', 'partner.edit', 'invite.view', 'invite.edit', 'address.view', 'address.edit',
     'channel.view', 'transAgreement.view', 'orderRule.view', 'queryLimits.view', 'destination.view', 'airport.view', 'cityAbbreviation.view', 'englishNameRule.view',
     'blacklist.view', 'blacklistRule.view', 'postcode.view', 'remoteArea.view', 'subject.view', 'dataUpdate.view', 'sku.view', 'baseData.view', 'exchangeRate.view',
+    'rateCard.view', 'price.query',
   ],
 };
 
@@ -59,8 +62,8 @@ export const DEFAULT_ROLES = {
   operationsManager: { ...MANAGER, functions: [...MANAGER.functions, 'site.edit', 'channel.edit', 'transAgreement.edit', 'orderRule.edit', 'queryLimits.edit', 'destination.edit', 'cityAbbreviation.edit', 'blacklist.edit', 'blacklistRule.edit', 'postcode.edit', 'remoteArea.edit', 'subject.edit', 'dataUpdate.edit', 'sku.edit', 'englishNameRule.edit', 'baseData.edit'] },
   /** Agrees with customers which channels they use and what their orders must meet. */
   customerServiceManager: { ...MANAGER, functions: [...MANAGER.functions, 'transAgreement.edit', 'orderRule.edit', 'subject.edit', 'sku.edit'] },
-  /** Keeps the money the others read: the exchange rates. */
-  financeManager: { ...MANAGER, functions: [...MANAGER.functions, 'exchangeRate.edit'] },
+  /** Keeps the money the others read: the exchange rates and the rate cards, at cost and selling. */
+  financeManager: { ...MANAGER, functions: [...MANAGER.functions, 'exchangeRate.edit', 'rateCard.edit', 'rateCard.cost'] },
   platformFinance: ORDINARY,
   cashier: ORDINARY,
   reconciler: ORDINARY,
@@ -73,14 +76,14 @@ export const DEFAULT_ROLES = {
   vipCustomer: {
     ...ORDER_CLERK,
     // Scan-to-print is the carrier's warehouse screen.
-    menus: [...ORDER_CLERK.menus.filter((menu) => menu !== '1_18'), '11', '11_1'],
-    functions: ['order.view', 'order.create', 'order.edit', 'order.delete', 'tracking.view', 'address.view', 'address.edit', 'partner.view', 'partner.edit'],
+    menus: [...ORDER_CLERK.menus.filter((menu) => menu !== '1_18'), '11', '11_1', '13', '13_4'],
+    functions: ['order.view', 'order.create', 'order.edit', 'order.delete', 'tracking.view', 'address.view', 'address.edit', 'partner.view', 'partner.edit', 'price.queryOwn'],
   },
-  /** Salespeople look after their customers (the customer list and its form) and bring cargo owners in with invite codes. */
+  /** Salespeople look after their customers (the customer list and its form), quote them prices and bring cargo owners in with invite codes. */
   salesperson: {
     ...TRACKER,
-    menus: [...TRACKER.menus, '8', '8_5', '8_8', '11', '11_1', '11_2'],
-    functions: [...TRACKER.functions, 'customer.view', 'customer.edit', 'transAgreement.view', 'partner.view', 'invite.view', 'invite.edit'],
+    menus: [...TRACKER.menus, '8', '8_5', '8_8', '11', '11_1', '11_2', '13', '13_3'],
+    functions: [...TRACKER.functions, 'customer.view', 'customer.edit', 'transAgreement.view', 'partner.view', 'invite.view', 'invite.edit', 'price.query'],
   },
 } as const satisfies Record<string, RoleDefaults>;
 

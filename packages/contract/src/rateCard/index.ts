@@ -1,0 +1,4 @@
+export * from './decimals.ts';
+export * from './rateCard.ts';
+export * from './trial.ts';
+export * from './commands.ts';
