@@ -3,7 +3,8 @@ import { ORDER_STATUSES, formatSegmentNumber, type OrderKind, type OrderStatus }
 import type { Db } from '../db/client.ts';
 import { channels } from '../modules/channel/index.ts';
 import { customers } from '../modules/customer/index.ts';
-import { executeRows, numberSegments, orderBoxes, orderInvoiceLines, orders, trackingEvents } from '../modules/order/index.ts';
+import { executeRows } from '../db/execute-rows.ts';
+import { numberSegments, orderBoxes, orderInvoiceLines, orders, trackingEvents } from '../modules/order/index.ts';
 import { DEMO_GOODS, DEMO_RECEIVERS, DEMO_STEPS } from './seed-orders-data.ts';
 
 const HOUR = 3_600_000;

@@ -60,7 +60,8 @@ export type ComparePricesInput = z.output<typeof comparePricesInput>;
 
 /** The public price pages: a carrier's public selling cards for a destination and a weight, no login. */
 export const publicPriceQueryInput = z.object({
-  companyNo: companyNoField.optional(),
+  /** The carrier: the page's companyNo, or the company whose own host the page is opened on. */
+  companyNo: companyNoField,
   country: countryCode,
   postcode: z.string().trim().max(20).default(''),
   weight: weightField,
@@ -102,7 +103,8 @@ export const channelQuote = z.object({
   channelNameEn: z.string(),
   /** The carrier whose channel it is (a comparison spans carriers). */
   carrierCompanyNo: z.string(),
-  carrierName: z.string(),
+  carrierNameCn: z.string(),
+  carrierNameEn: z.string(),
   refusal: z.object({ reason: z.enum(QUOTE_REFUSALS), resultCode: z.number().optional(), detail: z.string().optional() }).nullable(),
   price: priceBreakdown.nullable(),
   /** The total in the display currency at the day's rate; null when no rate is in force or none was asked. */
@@ -119,7 +121,8 @@ export type FreightTrialOutput = z.infer<typeof freightTrialOutput>;
 
 export const publicPriceQueryOutput = z.object({
   companyNo: z.string(),
-  companyName: z.string(),
+  companyNameCn: z.string(),
+  companyNameEn: z.string(),
   day: z.string(),
   quotes: z.array(channelQuote.pick({ channelCode: true, channelNameCn: true, channelNameEn: true, transitDaysMin: true, transitDaysMax: true, serviceTerms: true }).extend({
     currency: z.enum(CURRENCIES), chargeableWeight: z.string(), total: z.string(),

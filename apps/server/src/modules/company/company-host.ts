@@ -37,3 +37,13 @@ export async function findCarrierByNo(db: Db, companyNo: string): Promise<Select
   if (!company) throw new CommandError(10015);
   return company;
 }
+
+/** The active carrier with this company code as a public page shows it (the public price pages); 10015 otherwise. */
+export async function findPublicCarrier(db: Db, companyNo: string): Promise<{ companyId: number; companyNo: string; nameCn: string; nameEn: string }> {
+  const [company] = await db
+    .select({ companyId: companies.id, companyNo: companies.companyNo, nameCn: companies.nameCn, nameEn: companies.nameEn })
+    .from(companies)
+    .where(and(eq(sql`lower(${companies.companyNo})`, companyNo.toLowerCase()), eq(companies.kind, 'carrier'), eq(companies.status, 'active')));
+  if (!company) throw new CommandError(10015);
+  return company;
+}

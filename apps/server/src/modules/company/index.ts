@@ -1,2 +1,2 @@
 export * from './company.table.ts';
-export { findCarrierByNo, findCompanyByHost } from './company-host.ts';
+export { findCarrierByNo, findCompanyByHost, findPublicCarrier } from './company-host.ts';

@@ -1,6 +1,7 @@
 import { fieldError, plainRate, type ConvertAmountOutput } from '@parcelflow/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 
 type Conversion = { fromCurrency: string; toCurrency: string; day: string; amount: string };
 type Found = { from_currency: string; to_currency: string; effective_date: string; rate: string; used: string; converted: string };
@@ -11,7 +12,7 @@ type Found = { from_currency: string; to_currency: string; effective_date: strin
  * arithmetic, never a float: the rate used is kept to 8 decimals, the amount rounded half up to 2, once.
  */
 export async function convertAmount(db: Db, companyId: number, { fromCurrency, toCurrency, day, amount }: Conversion): Promise<ConvertAmountOutput> {
-  const result = await db.execute(sql`
+  const [found] = await executeRows<Found>(db, sql`
     select r.from_currency, r.to_currency, r.effective_date::text as effective_date, r.rate::text as rate, used::text as used,
       round(${amount}::numeric * used, 2)::text as converted
     from exchange_rates r, lateral (select case when r.from_currency = ${fromCurrency} then r.rate else round(1 / r.rate, 8) end as used) u
@@ -19,8 +20,6 @@ export async function convertAmount(db: Db, companyId: number, { fromCurrency, t
       and ((r.from_currency = ${fromCurrency} and r.to_currency = ${toCurrency}) or (r.from_currency = ${toCurrency} and r.to_currency = ${fromCurrency}))
     order by r.effective_date desc, r.from_currency = ${fromCurrency} desc
     limit 1`);
-  // node-postgres and PGlite answer { rows }.
-  const [found] = (result as unknown as { rows: Found[] }).rows;
   if (!found) throw fieldError('day', 'notFound');
   return {
     amount: found.converted,

@@ -10,5 +10,4 @@ export { orderListCommands } from './order.list.commands.ts';
 export { listColumns, pastedNumbers, whereOf } from './order.list.ts';
 export { ownerColumnOf, shareCustomerOrders } from './order.owner.ts';
 export { lockOrders, orderCompany, visibleOrders, type OrderRow } from './order.scope.ts';
-export { executeRows } from './order.sql.ts';
 export { orderValues, type HistoryChange } from './order.write.ts';

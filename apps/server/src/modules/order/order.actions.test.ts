@@ -4,7 +4,7 @@ import { companies } from '../company/index.ts';
 import { channels } from '../channel/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { BULK_AUDIT_LOCK_BASE, withBulkAuditGuard } from './order.actions.ts';
-import { executeRows } from './order.sql.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { orderInputFor } from './order.fixture.ts';
 import { numberSegments, trackingEvents } from './order.table.ts';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { auditedWrite } from '../auditLog/index.ts';
 import { channels } from '../channel/index.ts';
 import { allocateWaybillNumber } from './order.allocate.ts';
-import { executeRows } from './order.sql.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { lockOrders, type OrderRow } from './order.scope.ts';
 import { numberSegments, orders, trackingEvents } from './order.table.ts';
 import { assertWaybillFree, writeHistory } from './order.write.ts';

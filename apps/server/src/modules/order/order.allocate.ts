@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatSegmentNumber } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 
 type Drawn = { value: number; prefix: string; suffix: string; end_number: number };
 
@@ -12,7 +13,7 @@ type Drawn = { value: number; prefix: string; suffix: string; end_number: number
  */
 export async function allocateWaybillNumber(db: Db, companyId: number, channelId: number): Promise<string | null> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const result = await db.execute(sql`
+    const rows = await executeRows<Drawn>(db, sql`
       update number_segments s
          set next_number = s.next_number + 1,
              last_used_number = s.prefix || lpad(s.next_number::text, length(s.end_number::text), '0') || s.suffix
@@ -22,7 +23,6 @@ export async function allocateWaybillNumber(db: Db, companyId: number, channelId
                       order by id limit 1)
          and s.next_number <= s.end_number
       returning s.next_number - 1 as value, s.prefix, s.suffix, s.end_number`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: Drawn[] }).rows) as Drawn[];
     if (rows.length) {
       const row = rows[0];
       return formatSegmentNumber({ prefix: row.prefix, suffix: row.suffix, endNumber: Number(row.end_number) }, Number(row.value));
@@ -33,9 +33,8 @@ export async function allocateWaybillNumber(db: Db, companyId: number, channelId
   return null;
 }
 
-async function selectLeft(db: Db, companyId: number, channelId: number): Promise<{ left: number }[]> {
-  const result = await db.execute(sql`
+function selectLeft(db: Db, companyId: number, channelId: number): Promise<{ left: number }[]> {
+  return executeRows<{ left: number }>(db, sql`
     select count(*)::int as left from number_segments
      where company_id = ${companyId} and channel_id = ${channelId} and type = 'waybill' and enabled and next_number <= end_number`);
-  return (Array.isArray(result) ? result : (result as { rows: { left: number }[] }).rows) as { left: number }[];
 }

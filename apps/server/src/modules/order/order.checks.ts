@@ -6,7 +6,7 @@ import { channelProblems, type OrderDestination } from '../channel/index.ts';
 import { brokenRuleJoin, orderRuleError, type RuleFields } from '../customerOrderRule/index.ts';
 import { postcodeMismatchError, postcodeMismatchWhen } from '../postcode/index.ts';
 import { agreementAllows, utcToday } from '../transAgreement/index.ts';
-import { executeRows } from './order.sql.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 
 /** What orderFieldsProblem may answer, and the error each is. */
 const PROBLEMS = {

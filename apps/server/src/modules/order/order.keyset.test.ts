@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { companies } from '../company/index.ts';
 import { orderInputFor } from './order.fixture.ts';
-import { executeRows } from './order.sql.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { orders } from './order.table.ts';
 
 type Page = { list: { id: number; orderNo: string }[]; cursors?: { before: string; after: string } };

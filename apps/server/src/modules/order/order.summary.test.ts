@@ -6,7 +6,7 @@ import { downloadTemplate, fillTemplate, importWorkbook, orderRow } from '../ord
 import { orderInputFor } from './order.fixture.ts';
 import { statusCountsOf, totalsOf, whereOf } from './order.list.ts';
 import { summaryWhereOf } from './order.list.summary.ts';
-import { executeRows } from './order.sql.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { orders } from './order.table.ts';
 
 let t: TestApp;

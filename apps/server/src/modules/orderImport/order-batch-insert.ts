@@ -2,7 +2,8 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { CreateOrderInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { ownerColumnOf, executeRows, orderBoxes, orders } from '../order/index.ts';
+import { executeRows } from '../../db/execute-rows.ts';
+import { ownerColumnOf, orderBoxes, orders } from '../order/index.ts';
 
 type Row = Record<string, unknown>;
 export type NewOrder = typeof orders.$inferInsert & { id: number; orderNo: string };

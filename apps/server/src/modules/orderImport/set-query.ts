@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { executeRows } from '../order/index.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 
 /** A list of texts as one parameter, however long: `column in ${textList(values)}`. */
 export function textList(values: readonly string[]): SQL {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { cityKeyOf, normalisePostcode, type RemoteClass } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { remoteAreas } from './remoteArea.table.ts';
 
 /** What the match reads of an order: its channel and its receiver's country, postcode and city. */
@@ -25,20 +26,21 @@ export async function remoteClassesOf(db: Db, companyId: number, places: readonl
   for (let from = 0; from < places.length; from += PLACES_PER_MATCH) {
     const records = places.slice(from, from + PLACES_PER_MATCH).map((place, index) => ({ i: index, ...matchKeysOf(place) }));
     const o = { channelId: sql`o.channel_id`, country: sql`o.country`, postcode: sql`o.postcode`, prefixes: sql`o.prefixes`, cityKey: sql`o.city_key` };
-    const result = await db.execute(sql`
+    const rows = await executeRows<{ remote_class: RemoteClass | null }>(db, sql`
       select o.i, ${remoteClassQuery(companyId, o)} as remote_class
       from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as o(i int, channel_id int, country text, postcode text, prefixes text[], city_key text)
       order by o.i`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { remote_class: RemoteClass | null }[];
     classes.push(...rows.map((row) => row.remote_class));
   }
   return classes;
 }
 
 /** What the match compares of a place: its channel, country, normalised postcode with its prefixes, and city key. */
-function matchKeysOf({ channelId, receiver }: OrderPlace) {
+const matchKeysOf = ({ channelId, receiver }: OrderPlace) => ({ channel_id: channelId, ...placeKeysOf(receiver) });
+
+function placeKeysOf(receiver: OrderPlace['receiver']) {
   const postcode = normalisePostcode(receiver.postcode ?? '');
-  return { channel_id: channelId, country: receiver.country, postcode, prefixes: prefixesOf(postcode), city_key: cityKeyOf(receiver.city ?? '') };
+  return { country: receiver.country, postcode, prefixes: prefixesOf(postcode), city_key: cityKeyOf(receiver.city ?? '') };
 }
 
 type PlaceColumns = { channelId: SQL; country: SQL; postcode: SQL; prefixes: SQL; cityKey: SQL };
@@ -62,9 +64,14 @@ function remoteClassQuery(companyId: number, o: PlaceColumns): SQL {
  * its own. Every value a typed parameter (the prefixes one JSON array), so the statement's text stays one.
  */
 export function remoteClassExpression(companyId: number, place: OrderPlace): SQL {
-  const keys = matchKeysOf(place);
+  return remoteClassOnChannel(companyId, sql`${place.channelId}::int`, place.receiver);
+}
+
+/** The class of a receiver's place on the channel a statement names (a column: the freight trial prices every channel at once). */
+export function remoteClassOnChannel(companyId: number, channelId: SQL, receiver: OrderPlace['receiver']): SQL {
+  const keys = placeKeysOf(receiver);
   return remoteClassQuery(companyId, {
-    channelId: sql`${keys.channel_id}::int`, country: sql`${keys.country}::text`, postcode: sql`${keys.postcode}::text`,
+    channelId, country: sql`${keys.country}::text`, postcode: sql`${keys.postcode}::text`,
     prefixes: sql`array(select jsonb_array_elements_text(${JSON.stringify(keys.prefixes)}::jsonb))`, cityKey: sql`${keys.city_key}::text`,
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatSegmentNumber, RESULT_CODES } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { executeRows } from '../order/index.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 
 type SegmentRow = { id: number; channel_id: number; prefix: string; suffix: string; next_number: string; end_number: string; enabled: boolean };
 
