@@ -1,0 +1,1 @@
+export { priceCommands } from './price.commands.ts';
