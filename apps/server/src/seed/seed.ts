@@ -20,6 +20,7 @@ import { seedRemoteAreas } from './seed-remote-areas.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedBlacklist } from './seed-blacklist.ts';
 import { seedExchangeRates } from './seed-exchange-rates.ts';
+import { seedRateCards } from './seed-rate-cards.ts';
 import { DEMO_CARRIERS, DEMO_ORDER_COUNTS, DEMO_OWNER, DEMO_PASSWORD, type DemoCarrier } from './seed-data.ts';
 
 /** Loads the demo data on first start (when there is no company yet). Answers whether it did. */
@@ -52,6 +53,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedCatalogue(tx, first);
     await seedBlacklist(tx, first);
     await seedExchangeRates(tx, first);
+    await seedRateCards(tx, first);
     await seedHistory(tx);
   });
   return true;

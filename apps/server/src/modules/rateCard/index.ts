@@ -1,0 +1,4 @@
+export * from './rateCard.table.ts';
+export { rateCardCommands } from './rateCard.commands.ts';
+export { cardsInForce, loadRateCards } from './rateCard.queries.ts';
+export { saveRateCard, type RateCardSaver } from './rateCard.save.ts';

@@ -1,0 +1,96 @@
+import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { fieldError, plainRate, type ListRateCardsInput, type Page, type RateCardKind, type RateCardSummary, type RateCardView } from '@parcelflow/contract';
+import type { Db } from '../../db/client.ts';
+import { channels } from '../channel/index.ts';
+import { rateCards } from './rateCard.table.ts';
+
+export type RateCardRow = typeof rateCards.$inferSelect;
+type ChannelNames = { channelCode: string; channelNameCn: string; channelNameEn: string };
+
+const LATER = 'later_card';
+const later = alias(rateCards, LATER);
+
+/**
+ * The cards in force on a day: begun by it, not ended before it, and no later card of the channel and kind begun by
+ * it either (the latest first day not after the day wins, docs/prices.md).
+ */
+export function inForceOn(day: string): SQL {
+  const laterStarted = and(
+    eq(later.companyId, rateCards.companyId), eq(later.channelId, rateCards.channelId), eq(later.kind, rateCards.kind),
+    gt(later.validFrom, rateCards.validFrom), lte(later.validFrom, day),
+  );
+  return and(lte(rateCards.validFrom, day), or(isNull(rateCards.validTo), gte(rateCards.validTo, day)), sql`not exists (select 1 from ${rateCards} ${sql.identifier(LATER)} where ${laterStarted})`)!;
+}
+
+/** Cost cards stay out of sight of a caller who may not see costs. */
+export const visibleKinds = (seesCost: boolean): SQL | undefined => (seesCost ? undefined : ne(rateCards.kind, 'cost'));
+
+/** The company's card; another company's, or a cost card the caller may not see, answers exactly like a missing one. */
+export async function findRateCard(db: Db, companyId: number, id: number, seesCost: boolean): Promise<RateCardRow> {
+  const [row] = await db.select().from(rateCards).where(and(eq(rateCards.id, id), eq(rateCards.companyId, companyId), visibleKinds(seesCost)));
+  if (!row) throw fieldError('id', 'notFound');
+  return row;
+}
+
+const summaryColumns = { card: rateCards, channelCode: channels.code, channelNameCn: channels.nameCn, channelNameEn: channels.nameEn };
+
+const toSummary = ({ card, ...names }: { card: RateCardRow } & ChannelNames): RateCardSummary => ({
+  id: card.id, channelId: card.channelId, ...names, kind: card.kind, name: card.name, currency: card.currency as RateCardSummary['currency'],
+  validFrom: card.validFrom, validTo: card.validTo, public: card.public,
+  zoneCount: card.zones.length, breakCount: card.breaks.length, surchargeCount: card.surcharges.length, updatedAt: card.updatedAt.toISOString(),
+});
+
+const toView = (joined: { card: RateCardRow } & ChannelNames): RateCardView => {
+  const { card } = joined;
+  return {
+    ...toSummary(joined),
+    volumetricBasis: card.volumetricBasis, volumetricDivisor: card.volumetricDivisor, weightStep: plainRate(card.weightStep), minCharge: plainRate(card.minCharge),
+    ...(card.maxPieceWeight === null ? {} : { maxPieceWeight: plainRate(card.maxPieceWeight) }),
+    ...(card.transitDaysMin === null ? {} : { transitDaysMin: card.transitDaysMin }),
+    ...(card.transitDaysMax === null ? {} : { transitDaysMax: card.transitDaysMax }),
+    serviceTerms: card.serviceTerms, zones: card.zones, breaks: card.breaks, surcharges: card.surcharges,
+  };
+};
+
+export async function listRateCardPage(db: Db, companyId: number, seesCost: boolean, input: ListRateCardsInput): Promise<Page<RateCardSummary>> {
+  const where = and(
+    eq(rateCards.companyId, companyId), visibleKinds(seesCost),
+    input.channelId ? eq(rateCards.channelId, input.channelId) : undefined, input.kind ? eq(rateCards.kind, input.kind) : undefined,
+    input.day ? inForceOn(input.day) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(summaryColumns).from(rateCards).innerJoin(channels, eq(channels.id, rateCards.channelId)).where(where)
+      .orderBy(desc(rateCards.validFrom), channels.code, rateCards.kind, rateCards.id).limit(input.pageSize).offset(input.pageSize * (input.currentPage - 1)),
+    db.select({ total: sql<number>`count(*)::int` }).from(rateCards).where(where),
+  ]);
+  return { list: rows.map(toSummary), total };
+}
+
+/** Whole cards by id, in the order asked; the price module compiles them (its callers scope the ids to a company). */
+export async function loadRateCards(db: Db, ids: readonly number[]): Promise<RateCardView[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(summaryColumns).from(rateCards).innerJoin(channels, eq(channels.id, rateCards.channelId)).where(inArray(rateCards.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.card.id, toView(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function getRateCardView(db: Db, companyId: number, id: number, seesCost: boolean): Promise<RateCardView> {
+  const row = await findRateCard(db, companyId, id, seesCost);
+  const [view] = await loadRateCards(db, [row.id]);
+  return view;
+}
+
+/** The winning card of each of the company's channels (or of those named) of the kind on the day. */
+export async function cardsInForce(db: Db, companyId: number, kind: RateCardKind, day: string, channelIds?: number[]): Promise<{ id: number; version: number; channelId: number }[]> {
+  if (channelIds?.length === 0) return [];
+  return db.select({ id: rateCards.id, version: rateCards.version, channelId: rateCards.channelId }).from(rateCards)
+    .where(and(eq(rateCards.companyId, companyId), eq(rateCards.kind, kind), inForceOn(day), channelIds ? inArray(rateCards.channelId, channelIds) : undefined))
+    .orderBy(rateCards.channelId);
+}
+
+/** What the audit log keeps of a card: its fields, zones, breaks and surcharges. */
+export const rateCardSnapshot = (row: RateCardRow) => {
+  const { id: _id, companyId: _company, version: _version, updatedAt: _at, updatedBy: _by, ...fields } = row;
+  return { label: `${row.name} ${row.validFrom}`, fields: { ...fields, weightStep: plainRate(row.weightStep), minCharge: plainRate(row.minCharge), maxPieceWeight: row.maxPieceWeight && plainRate(row.maxPieceWeight) } };
+};
