@@ -35,6 +35,7 @@ export * from './modules/englishNameRule/englishNameRule.table.ts';
 export * from './modules/baseData/baseData.table.ts';
 export * from './modules/exchangeRate/exchangeRate.table.ts';
 export * from './modules/rateCard/rateCard.table.ts';
+export * from './modules/priceLevel/priceLevel.table.ts';
 export * from './modules/sku/sku.table.ts';
 export * from './modules/postcode/postcode.table.ts';
 export * from './modules/remoteArea/remoteArea.table.ts';

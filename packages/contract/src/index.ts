@@ -79,3 +79,4 @@ export * from './baseData/index.ts';
 export * from './exchangeRate/index.ts';
 export * from './englishNameRule/index.ts';
 export * from './rateCard/index.ts';
+export * from './priceLevel/index.ts';

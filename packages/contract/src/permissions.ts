@@ -100,6 +100,7 @@ export const MENU_TREE = [
     // Prices (issue 16, docs/prices.md): rate cards, and the price query staff and customers run.
     id: '13', key: 'financeManagement', audience: 'both', children: [
       { id: '13_1', key: 'rateCards', path: '/financeManagement/rateCards', audience: 'carrier' },
+      { id: '13_2', key: 'priceLevels', path: '/financeManagement/priceLevels', audience: 'carrier' },
       { id: '13_3', key: 'priceQuery', path: '/financeManagement/pricequery', audience: 'carrier' },
       { id: '13_4', key: 'priceQueryOwn', path: '/financeManagement/pricequerysht', audience: 'both' },
     ],
@@ -186,6 +187,8 @@ export const FUNCTIONS = {
   'rateCard.edit': { menuId: '13_1' },
   /** The carrier's cost cards and cost prices: finance's, never a customer's. */
   'rateCard.cost': { menuId: '13_1' },
+  'priceLevel.view': { menuId: '13_2' },
+  'priceLevel.edit': { menuId: '13_2' },
   'price.query': { menuId: '13_3' },
   'price.queryOwn': { menuId: '13_4' },
   'subject.view': { menuId: '12_8' },

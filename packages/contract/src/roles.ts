@@ -22,8 +22,8 @@ const PARTNER_MENUS = ['11', '11_1', '11_2', '9_6'] as const;
 const CHANNEL_MENUS = ['8_7', '8_8', '8_9', '8_10'] as const;
 /** Reference data (issue 15): destinations, airports, city abbreviations, blacklists, postcodes, remote areas, subjects. */
 const DATA_QUERY_MENUS = ['12', '12_1', '12_2', '12_3', '12_4', '12_5', '12_6', '12_7', '12_8', '12_9'] as const;
-/** Prices (docs/prices.md): the rate cards and the staff's price query. */
-const PRICE_MENUS = ['13', '13_1', '13_3'] as const;
+/** Prices (docs/prices.md): the rate cards, the price levels and the staff's price query. */
+const PRICE_MENUS = ['13', '13_1', '13_2', '13_3'] as const;
 /** Data update (systemManagent/dataUpdate): the data sets' state and the switches of the checks they drive. */
 const DATA_UPDATE_MENUS = ['9_9'] as const;
 const TRACKER: RoleDefaults = { kind: 'ordinary', menus: [...SELF_SERVICE, '1', '1_2', '1_14'], functions: ['order.view', 'tracking.view', 'tracking.add'] };
@@ -37,7 +37,7 @@ const MANAGER: RoleDefaults = {
     'site.view', 'staff.view', 'partner.view', 'partner.edit', 'invite.view', 'invite.edit', 'address.view', 'address.edit',
     'channel.view', 'transAgreement.view', 'orderRule.view', 'queryLimits.view', 'destination.view', 'airport.view', 'cityAbbreviation.view', 'englishNameRule.view',
     'blacklist.view', 'blacklistRule.view', 'postcode.view', 'remoteArea.view', 'subject.view', 'dataUpdate.view', 'sku.view', 'baseData.view', 'exchangeRate.view',
-    'rateCard.view', 'price.query',
+    'rateCard.view', 'priceLevel.view', 'price.query',
   ],
 };
 
@@ -62,8 +62,8 @@ export const DEFAULT_ROLES = {
   operationsManager: { ...MANAGER, functions: [...MANAGER.functions, 'site.edit', 'channel.edit', 'transAgreement.edit', 'orderRule.edit', 'queryLimits.edit', 'destination.edit', 'cityAbbreviation.edit', 'blacklist.edit', 'blacklistRule.edit', 'postcode.edit', 'remoteArea.edit', 'subject.edit', 'dataUpdate.edit', 'sku.edit', 'englishNameRule.edit', 'baseData.edit'] },
   /** Agrees with customers which channels they use and what their orders must meet. */
   customerServiceManager: { ...MANAGER, functions: [...MANAGER.functions, 'transAgreement.edit', 'orderRule.edit', 'subject.edit', 'sku.edit'] },
-  /** Keeps the money the others read: the exchange rates and the rate cards, at cost and selling. */
-  financeManager: { ...MANAGER, functions: [...MANAGER.functions, 'exchangeRate.edit', 'rateCard.edit', 'rateCard.cost'] },
+  /** Keeps the money the others read: the exchange rates, the rate cards at cost and selling, and the customers' price levels. */
+  financeManager: { ...MANAGER, functions: [...MANAGER.functions, 'exchangeRate.edit', 'rateCard.edit', 'rateCard.cost', 'priceLevel.edit'] },
   platformFinance: ORDINARY,
   cashier: ORDINARY,
   reconciler: ORDINARY,

@@ -73,7 +73,7 @@ export const channelIdInput = z.object({ id: idField });
 export const setChannelEnabledInput = z.object({ id: idField, enabled: z.boolean() });
 
 /** What keeps a channel from being deleted (400 inUse carries it as `usedBy`); disabling it is the way out. */
-export const CHANNEL_USES = ['orders', 'segments', 'agreements', 'orderRules'] as const;
+export const CHANNEL_USES = ['orders', 'segments', 'agreements', 'orderRules', 'rateCards', 'priceLevels'] as const;
 export type ChannelUse = (typeof CHANNEL_USES)[number];
 
 /** A channel as the agreement and rule forms offer it. */

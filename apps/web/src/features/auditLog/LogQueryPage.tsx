@@ -11,7 +11,7 @@ import { ChangeList } from './ChangeList.tsx';
 import { fieldLabel } from './changeText.ts';
 
 /** The kinds of record the log keeps, as the filter offers them. */
-const ENTITIES = ['site', 'staff', 'customer', 'customerGroup', 'channel', 'position', 'invite', 'partner', 'address', 'importTemplate', 'transAgreement', 'orderRule', 'customerPrintRule', 'queryLimits', 'destination', 'cityAbbreviation', 'sku', 'englishNameRule', 'baseData', 'exchangeRate'] as const;
+const ENTITIES = ['site', 'staff', 'customer', 'customerGroup', 'channel', 'position', 'invite', 'partner', 'address', 'importTemplate', 'transAgreement', 'orderRule', 'customerPrintRule', 'queryLimits', 'destination', 'cityAbbreviation', 'sku', 'englishNameRule', 'baseData', 'exchangeRate', 'rateCard', 'priceLevel'] as const;
 
 const beyondSpan = beyondDays(AUDIT_LOG_RANGE_DAYS);
 const EXPANDABLE = { expandedRowRender: (row: AuditLogRow) => <ChangeList row={row} /> };

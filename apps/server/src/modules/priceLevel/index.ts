@@ -1,0 +1,2 @@
+export * from './priceLevel.table.ts';
+export { priceLevelCommands } from './priceLevel.commands.ts';

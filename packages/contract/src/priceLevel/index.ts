@@ -1,0 +1,2 @@
+export * from './priceLevel.ts';
+export * from './commands.ts';
