@@ -18,7 +18,7 @@ export const FIRST_AND_ADDITIONAL: Break[] = [
 
 export function cardView(change: Partial<RateCardView> = {}): RateCardView {
   const card: RateCardView = {
-    id: 7, channelId: 3, channelCode: 'DHL-EU', channelNameCn: '德国专线', channelNameEn: 'Germany line', kind: 'sell', name: 'Germany 2026',
+    id: 7, channelId: 3, channelCode: 'DHL-EU', channelNameCn: '德国专线', channelNameEn: 'Germany line', kind: 'sell', priceLevelId: null, priceLevelName: null, name: 'Germany 2026',
     currency: 'RMB', validFrom: '2026-01-01', validTo: null, public: false, zoneCount: 4, breakCount: 3, surchargeCount: 0, updatedAt: '2026-01-01T00:00:00Z',
     volumetricBasis: 'shipment', volumetricDivisor: 5000, weightStep: '0.5', minCharge: '0', transitDaysMin: 5, transitDaysMax: 8, serviceTerms: 'Door to door',
     zones: [
