@@ -12,6 +12,7 @@ import { airportExport } from './modules/airport/index.ts';
 import { blacklistWriter } from './modules/blacklist/index.ts';
 import { remoteAreaWriter } from './modules/remoteArea/index.ts';
 import { printOrdersTask } from './modules/print/index.ts';
+import { rateCardImportHandler } from './modules/rateCard/index.ts';
 import { tableExportHandler, tableImportHandler, type TableWriter } from './modules/tableImport/index.ts';
 import type { TaskHandlers } from './tasks/handler.ts';
 
@@ -20,6 +21,6 @@ const referenceTables: TableWriter[] = [postcodeWriter, destinationWriter, cityA
 
 /** The handler of each task type run by this server; a module adds its own here, as commands.ts lists commands. */
 export const allTaskHandlers: TaskHandlers = {
-  orderExport: exportOrders, orderImport: importOrders, printOrders: printOrdersTask,
+  orderExport: exportOrders, orderImport: importOrders, printOrders: printOrdersTask, rateCardImport: rateCardImportHandler,
   tableImport: tableImportHandler(referenceTables), tableExport: tableExportHandler([...referenceTables, airportExport]),
 };

@@ -55,12 +55,12 @@ export const ROW_REASONS = [
   'channelRequired', 'tooManyPieces', 'orderExists', 'waybillTaken', 'referenceTaken', 'numberRepeated', 'wrongCarrier',
   'sameAsCarrier', 'channelDisabled', 'channelNoService', 'notAgreed', 'ruleTooBig', 'currencyNotAllowed', 'countryNotAllowed',
   'notInteger', 'keyRepeated', 'keyExists', 'cityPostcodeMismatch', 'blacklisted',
-  'refusedWord',
+  'refusedWord', 'overlap', 'gap', 'duplicate', 'zoneNotInZones', 'zoneNotInRates',
 ] as const;
 export type RowReason = (typeof ROW_REASONS)[number];
 
 /**
- * The 50001-50081 range names row errors; 50058 and 50062 keep the meanings the catalogue gives them, and an order
+ * The 50001-50081 range names row errors (the rate card workbook's from 50082); 50058 and 50062 keep the meanings the catalogue gives them, and an order
  * or waybill number already in the database and a destination the channel does not serve the codes createOrder
  * answers (20162, 10003, 101001).
  */
@@ -116,6 +116,16 @@ export const ROW_REASON_CODES = {
   blacklisted: RESULT_CODES.blacklisted,
   /** An English name holding a word the company's English name rules refuse; params: word. */
   refusedWord: 50028,
+  /** A rate card's weight break starting below the end of the one before (params: value, the start). */
+  overlap: 50082,
+  /** A rate card's weight break starting above the end of the one before, or the first not at 0. */
+  gap: 50083,
+  /** A zone code, or a zone's country, postcode rule or city, given twice in a rate card's workbook. */
+  duplicate: 50084,
+  /** A zone code heading a Rates column that the Zones sheet does not list (params: value). */
+  zoneNotInZones: 50085,
+  /** A zone of the Zones sheet without a column on the Rates sheet (params: value). */
+  zoneNotInRates: 50086,
 } as const satisfies Record<RowReason, number>;
 
 /** A form's field reason as a row reason; the ones a row cannot produce read as an invalid value. */

@@ -79,6 +79,11 @@ export const EN_US_TEXTS: ExcelTexts = {
     cityPostcodeMismatch: 'does not match the postcode {postcode}, which is {city}: check city and postcode',
     blacklisted: 'refused by the blacklist entry “{value}”',
     refusedWord: 'the English name may not use the word “{word}”',
+    overlap: 'overlaps the weight break above: it must start where that one ends',
+    gap: 'leaves a gap after the weight break above (the first starts at 0): it must start where that one ends',
+    duplicate: '“{value}” is given twice',
+    zoneNotInZones: 'the zone “{value}” is not on the Zones sheet',
+    zoneNotInRates: 'the zone “{value}” has no column on the Rates sheet',
   },
   fileReasons: {
     tooLarge: 'The file is larger than {maxMb} MB', notXlsx: 'The file is not an Excel .xlsx workbook (judged by its content, not its name)',

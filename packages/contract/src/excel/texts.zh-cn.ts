@@ -68,6 +68,11 @@ export const ZH_CN_TEXTS: ExcelTexts = {
     cityPostcodeMismatch: '与邮编 {postcode} 不符（该邮编为 {city}），请检查城市和邮编',
     blacklisted: '命中黑名单“{value}”，拒绝下单',
     refusedWord: '英文品名不得使用“{word}”',
+    overlap: '与上一个重量段重叠，应从上一段的截止重量开始',
+    gap: '与上一个重量段之间有空档（第一段从 0 开始），应从上一段的截止重量开始',
+    duplicate: '“{value}”重复',
+    zoneNotInZones: '分区表中没有分区“{value}”',
+    zoneNotInRates: '价格表中没有分区“{value}”的列',
   },
   fileReasons: {
     tooLarge: '文件超过 {maxMb} MB', notXlsx: '文件不是 Excel .xlsx 工作簿（按内容判断，与文件名无关）',

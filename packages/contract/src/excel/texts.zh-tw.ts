@@ -68,6 +68,11 @@ export const ZH_TW_TEXTS: ExcelTexts = {
     cityPostcodeMismatch: '與郵遞區號 {postcode} 不符（該郵遞區號為 {city}），請檢查城市和郵遞區號',
     blacklisted: '命中黑名單「{value}」，拒絕下單',
     refusedWord: '英文品名不得使用「{word}」',
+    overlap: '與上一個重量段重疊，應從上一段的截止重量開始',
+    gap: '與上一個重量段之間有空檔（第一段從 0 開始），應從上一段的截止重量開始',
+    duplicate: '「{value}」重複',
+    zoneNotInZones: '分區表中沒有分區「{value}」',
+    zoneNotInRates: '價格表中沒有分區「{value}」的欄',
   },
   fileReasons: {
     tooLarge: '檔案超過 {maxMb} MB', notXlsx: '檔案不是 Excel .xlsx 活頁簿（依內容判斷，與檔名無關）',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { declareCommand, emptyOutput, pageOf } from '../command.ts';
 import { listRateCardsInput, rateCardIdInput, rateCardSummary, rateCardView, saveRateCardInput } from './rateCard.ts';
+import { rateCardExcelDeclarations } from './excel.ts';
 import { comparePricesInput, freightTrialInput, freightTrialOutput, publicPriceQueryInput, publicPriceQueryOutput } from './trial.ts';
 
 export const listRateCards = declareCommand({
@@ -38,4 +39,4 @@ export const publicPriceQuery = declareCommand({
   summary: "A carrier's public selling prices for a destination and a weight (the public price pages, no login, rate limited).",
 });
 
-export const rateCardDeclarations = [listRateCards, getRateCard, saveRateCard, deleteRateCard, freightTrial, queryOwnPrices, publicPriceQuery];
+export const rateCardDeclarations = [listRateCards, getRateCard, saveRateCard, deleteRateCard, freightTrial, queryOwnPrices, publicPriceQuery, ...rateCardExcelDeclarations];

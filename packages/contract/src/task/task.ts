@@ -18,6 +18,8 @@ export const TASK_TYPES = {
   /** A reference table's import and export (tableImport module): the table is named in the reqParam. */
   tableImport: TASK_COMMON_NAMES.import,
   tableExport: TASK_COMMON_NAMES.export,
+  /** A rate card's zones, breaks and surcharges replaced by a workbook (rateCard module): the card is named in the reqParam. */
+  rateCardImport: TASK_COMMON_NAMES.import,
 } as const satisfies Record<string, TaskCommonName>;
 export type TaskType = keyof typeof TASK_TYPES;
 

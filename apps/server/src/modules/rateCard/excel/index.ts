@@ -1,0 +1,2 @@
+export { rateCardExcelCommands } from './rateCardExcel.commands.ts';
+export { rateCardImportHandler } from './rateCardImport.task.ts';
