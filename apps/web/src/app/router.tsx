@@ -3,7 +3,7 @@ import { createHashRouter, type RouteObject } from 'react-router';
 import { moveApiLoginQueryToHash } from './auth/apiLoginPath.ts';
 import { loadBackOffice } from './backOfficeLoader.ts';
 import { callCommand } from './envelope.ts';
-import { LOGIN_NAMESPACES, TRACKING_NAMESPACES } from './i18nNamespaces.ts';
+import { LOGIN_NAMESPACES, PRICE_QUERY_NAMESPACES, TRACKING_NAMESPACES } from './i18nNamespaces.ts';
 import { lazyPage, loadOrReload } from './lazyPage.ts';
 import { PageSpin } from './PageSpin.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -14,6 +14,7 @@ import { readSession } from './session.ts';
 // They wait for their own texts only, and show no dates.
 const LoginPage = lazyPage(() => import('./auth/LoginPage.tsx'), 'LoginPage', { namespaces: LOGIN_NAMESPACES, dates: false });
 const PublicTrackingPage = lazyPage(() => import('../features/tracking/PublicTrackingPage.tsx'), 'PublicTrackingPage', { namespaces: TRACKING_NAMESPACES, dates: false });
+const PublicPricePage = lazyPage(() => import('../features/priceQuery/public/PublicPricePage.tsx'), 'PublicPricePage', { namespaces: PRICE_QUERY_NAMESPACES, dates: false });
 
 const ROOT_ROUTE_ID = 'root';
 
@@ -27,6 +28,11 @@ const lightRoutes: RouteObject[] = [
   { path: '/TMSlogin', element: fullPage(<LoginPage carrier />) },
   { path: '/TMS_Login', element: fullPage(<LoginPage carrier />) },
   { path: '/implantOrdertracking', element: fullPage(<PublicTrackingPage />) },
+  // The spec's four names of one public price page.
+  { path: '/offeraquery', element: fullPage(<PublicPricePage />) },
+  { path: '/shtquery', element: fullPage(<PublicPricePage />) },
+  { path: '/HYPrice1', element: fullPage(<PublicPricePage />) },
+  { path: '/HYPrice2', element: fullPage(<PublicPricePage />) },
 ];
 
 let backOfficeAdded = false;
