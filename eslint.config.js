@@ -16,6 +16,8 @@ const INNER_NOT_TABLE = '(?!index\\.ts$|[^/]+\\.table\\.ts$)';
 const INNER_NOT_TEST_HELPER = '(?!index\\.ts$|[^/]+\\.(testing|fixture)\\.ts$)';
 const FROM_ROOT = '^(\\.\\.?/)+modules/[^/]+/';
 const FROM_MODULE = '^\\.\\./(?!\\.\\.)[^/]+/';
+// From a module's own subfolder (rateCard/excel/, price/engine/), another module is two levels up.
+const FROM_MODULE_SUBFOLDER = '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/';
 const FRONT_DOOR = 'Import another module through its front door, <module>/index.ts (docs/architecture.md).';
 const LOWER_LAYER = 'db/, envelope/, http/ and storage/ import no module: they are given what they need (docs/architecture.md).';
 const restrictImports = (regex, message) => ({ 'no-restricted-imports': ['error', { patterns: [{ regex, message }] }] });
@@ -24,6 +26,8 @@ const moduleBoundaries = [
   { files: testsIn(SERVER), rules: restrictImports(FROM_ROOT + INNER_NOT_TEST_HELPER, FRONT_DOOR) },
   { files: [`${SERVER}/modules/**/*.ts`], ignores: testsIn(SERVER), rules: restrictImports(FROM_MODULE + INNER, FRONT_DOOR) },
   { files: testsIn(`${SERVER}/modules`), rules: restrictImports(FROM_MODULE + INNER_NOT_TEST_HELPER, FRONT_DOOR) },
+  { files: [`${SERVER}/modules/*/*/**/*.ts`], ignores: testsIn(SERVER), rules: restrictImports(FROM_MODULE_SUBFOLDER + INNER, FRONT_DOOR) },
+  { files: testsIn(`${SERVER}/modules`).map((glob) => glob.replace('/modules/', '/modules/*/*/')), rules: restrictImports(FROM_MODULE_SUBFOLDER + INNER_NOT_TEST_HELPER, FRONT_DOOR) },
   { files: [`${SERVER}/modules/**/*.table.ts`], rules: restrictImports(FROM_MODULE + INNER_NOT_TABLE, FRONT_DOOR) },
   { files: [`${SERVER}/tasks/*.table.ts`, `${SERVER}/schema.ts`], rules: restrictImports(FROM_ROOT + INNER_NOT_TABLE, FRONT_DOOR) },
   { files: [`${SERVER}/{db,envelope,http,storage}/**/*.ts`], ignores: testsIn(SERVER), rules: restrictImports('^(\\.\\.?/)+modules/', LOWER_LAYER) },

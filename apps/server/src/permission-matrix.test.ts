@@ -10,7 +10,7 @@ import { createTenantRecords, findOwnRecords, snapshotTenant, type OwnRecords, t
 
 /** Commands anyone may call without a session. A new public command must be added here on purpose. */
 const PUBLIC_COMMANDS = [
-  'main/getLanguageTexts', 'main/publicTracking',
+  'main/getLanguageTexts', 'main/publicPriceQuery', 'main/publicTracking',
   'uc/checkResetCode', 'uc/getApiLoginInfo', 'uc/getCarrierLoginInfo', 'uc/resetPassword', 'uc/selectCompanyNoAndRecord',
   'uc/sendRegisterCode', 'uc/sendResetCode', 'uc/userLogin', 'uc/userRegister',
 ];

@@ -9,3 +9,11 @@ export function findUniqueViolation(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Whether the failure is a foreign-key violation: a row another table still points at. */
+export function hasForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { goodsTypeCode } from '../baseData/baseData.ts';
-import { isPostcodeRule, normalisePostcode } from '../channel/destinations.ts';
+import { isPostcodeRule } from '../channel/destinations.ts';
 import { pageQueryFields } from '../envelope.ts';
 import { CURRENCIES } from '../order/enums.ts';
 import { countryCode } from '../order/fields.ts';
@@ -59,7 +59,9 @@ const issue = (ctx: z.RefinementCtx, path: (string | number)[], reason: string) 
 /** One country of a zone: the whole country, or only its postcodes matching a rule (prefix or range) or its cities. */
 export const zoneDestinationSchema = z.object({
   country: countryCode,
-  postcodes: z.array(z.string().trim().transform(normalisePostcode).refine(isPostcodeRule, { params: { reason: 'invalidFormat' } })).max(L.rulesPerDestination).default([]),
+  // A rule keeps its range hyphen ("10-14"); spaces go, as remote-area rules are read.
+  postcodes: z.array(z.string().trim().transform((rule) => rule.toUpperCase().replace(/\s+/g, '')).refine(isPostcodeRule, { params: { reason: 'invalidFormat' } }))
+    .max(L.rulesPerDestination).default([]),
   cities: z.array(z.string().trim().min(1).max(L.cityMax)).max(L.citiesPerDestination).default([]),
 });
 export type ZoneDestination = z.output<typeof zoneDestinationSchema>;
@@ -101,6 +103,8 @@ export type Surcharge = z.output<typeof surchargeSchema>;
 export const rateCardHeaderFields = {
   channelId: idField,
   kind: z.enum(RATE_CARD_KINDS),
+  /** A selling card of a price level: what its customers pay on the channel where the level prices on its own cards. */
+  priceLevelId: idField.nullable().default(null),
   name: z.string().trim().min(1).max(L.nameMax),
   currency: z.enum(CURRENCIES),
   /** In force from this day until the day before the channel's next card of its kind, or until validTo. */
@@ -126,11 +130,12 @@ export const rateCardTableFields = {
   surcharges: z.array(surchargeSchema).max(L.surchargesMax).default([]),
 };
 
-type HeaderShape = { kind: RateCardKind; public: boolean; validFrom: string; validTo: string | null; transitDaysMin?: number; transitDaysMax?: number };
+type HeaderShape = { kind: RateCardKind; priceLevelId: number | null; public: boolean; validFrom: string; validTo: string | null; transitDaysMin?: number; transitDaysMax?: number };
 
 export function checkRateCardHeader(card: HeaderShape, ctx: z.RefinementCtx): void {
   if (card.validTo && card.validTo < card.validFrom) issue(ctx, ['validTo'], 'tooSmall');
-  if (card.public && card.kind !== 'sell') issue(ctx, ['public'], 'invalidValue');
+  if (card.public && (card.kind !== 'sell' || card.priceLevelId)) issue(ctx, ['public'], 'invalidValue');
+  if (card.priceLevelId && card.kind !== 'sell') issue(ctx, ['priceLevelId'], 'invalidValue');
   if (card.transitDaysMin !== undefined && card.transitDaysMax !== undefined && card.transitDaysMax < card.transitDaysMin) issue(ctx, ['transitDaysMax'], 'tooSmall');
 }
 
@@ -209,6 +214,8 @@ export const listRateCardsInput = z.object({
   ...pageQueryFields,
   channelId: idField.optional(),
   kind: z.enum(RATE_CARD_KINDS).optional(),
+  /** A level's own cards; absent: every card. */
+  priceLevelId: idField.optional(),
   /** Cards in force on this day. */
   day: z.iso.date().optional(),
 });
@@ -221,6 +228,8 @@ export const rateCardSummary = z.object({
   channelNameCn: z.string(),
   channelNameEn: z.string(),
   kind: z.enum(RATE_CARD_KINDS),
+  priceLevelId: z.number().nullable(),
+  priceLevelName: z.string().nullable(),
   name: z.string(),
   currency: z.enum(CURRENCIES),
   validFrom: z.string(),

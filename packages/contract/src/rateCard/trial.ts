@@ -82,6 +82,8 @@ export type SurchargeLine = z.infer<typeof surchargeLine>;
 export const priceBreakdown = z.object({
   rateCardId: z.number(),
   rateCardName: z.string(),
+  /** The price level applied (staff see it; a customer's own prices do not name it): its own card, or its percentage. */
+  priceLevel: z.object({ name: z.string(), adjustPercent: z.string().nullable() }).nullable(),
   currency: z.enum(CURRENCIES),
   zoneCode: z.string(),
   zoneName: z.string(),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CommandError, fieldError, type SaveChannelInput } from '@parcelflow/contract';
 import * as contract from '@parcelflow/contract/channel/commands';
-import { findUniqueViolation } from '../../db/unique-violation.ts';
+import { findUniqueViolation, hasForeignKeyViolation } from '../../db/unique-violation.ts';
 import { implement } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
 import { channels } from './channel.table.ts';
@@ -68,11 +68,3 @@ export const channelCommands = [
     }
   }),
 ];
-
-/** Whether the driver's error (Drizzle wraps it in `cause`) is a foreign-key violation. */
-function hasForeignKeyViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
-}

@@ -17,7 +17,7 @@ export const priceCommands = [
     if (input.kind === 'cost' && (caller.customerId || !caller.functions.has('rateCard.cost'))) throw new CommandError(10021);
     const party = await staffParty(ctx.db, caller, input.customerId);
     const shipment = shipmentOfTrial(input);
-    const quotes = await quoteChannels(ctx.db, party, shipment, { kind: input.kind, channelIds: input.channelIds, displayCurrency: input.displayCurrency });
+    const quotes = await quoteChannels(ctx.db, party, shipment, { kind: input.kind, channelIds: input.channelIds, displayCurrency: input.displayCurrency, showLevel: true });
     return { day: shipment.day, quotes: sortQuotes(quotes) };
   }),
   implement(contract.queryOwnPrices, async (ctx, input) => {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelQuote, FreightTrialOutput, PublicPriceQueryOutput } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { eq } from 'drizzle-orm';
+import { demoIds } from '../channel/channel.testing.ts';
+import { customers } from '../customer/index.ts';
 import { addUser } from '../partner/partner.testing.ts';
 import { cardInput } from '../rateCard/rateCard.testing.ts';
 import { PUBLIC_PRICE_RATE } from './price.commands.ts';
@@ -55,6 +58,24 @@ describe('freight trial', () => {
     const heavy = { ...SHIPMENT, pieces: [{ quantity: 2, weight: 40 }], channelIds: [channelId] };
     expect(quoteOf((await trial(heavy)).body, channelId).refusal).toEqual({ reason: 'overWeight', detail: '70' });
     expect(quoteOf((await trial({ ...SHIPMENT, day: '2025-12-31', channelIds: [channelId] })).body, channelId).refusal).toEqual({ reason: 'noRateCard' });
+  });
+
+  it('prices a customer through its price level: a percentage on the card, or the level’s own card', async () => {
+    const customerId = await demoIds(t).customer('HYEXP', 'C0002');
+    const level = await t.call<{ id: number }>('main', 'savePriceLevel', { name: 'Trial VIP', rules: [{ channelId, mode: 'adjust', adjustPercent: '-10' }, { channelId: germanyOnly, mode: 'ownCard' }] }, admin);
+    await t.database.db.update(customers).set({ quotation: 'Trial VIP' }).where(eq(customers.id, customerId));
+    const forCustomer = (await trial({ ...SHIPMENT, goodsType: 'battery', customerId, channelIds: [channelId] })).body;
+    // 117.50 × 0.9 = 105.75; fuel 15.5 % of 105.75 = 16.39125 → 16.39; battery 5.00 × 0.9 = 4.50; total 126.64.
+    expect(quoteOf(forCustomer, channelId).price).toMatchObject({
+      priceLevel: { name: 'Trial VIP', adjustPercent: '-10' }, baseFreight: '105.75', surcharges: [{ amount: '16.39' }, { amount: '4.50' }], total: '126.64',
+    });
+    const ownCard = cardInput(germanyOnly, { name: 'DE for VIP', priceLevelId: level.body.id, zones: [{ code: 'DE', destinations: [{ country: 'DE' }] }], breaks: [{ fromKg: '0', toKg: '30', method: 'perKg', prices: ['10'] }], surcharges: [] });
+    expect((await t.call('main', 'saveRateCard', ownCard, admin)).code).toBe(0);
+    const inGermany = (await trial({ ...SHIPMENT, country: 'DE', postcode: '10115', city: 'Berlin', customerId, channelIds: [germanyOnly] })).body;
+    // 2.5 kg × 10.00 = 25.00, no surcharge on the level's own card.
+    expect(quoteOf(inGermany, germanyOnly).price).toMatchObject({ rateCardName: 'DE for VIP', priceLevel: { name: 'Trial VIP', adjustPercent: null }, total: '25.00' });
+    // Without the customer, the channel's standard card holds no German zone.
+    expect(quoteOf((await trial({ ...SHIPMENT, country: 'DE', postcode: '10115', channelIds: [germanyOnly] })).body, germanyOnly).refusal).toEqual({ reason: 'noZone' });
   });
 
   it('shows cost prices only to those who may see costs, and prices only for those who may', async () => {

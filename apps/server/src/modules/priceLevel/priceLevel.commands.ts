@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { fieldError } from '@parcelflow/contract';
 import * as contract from '@parcelflow/contract/priceLevel/commands';
-import { findUniqueViolation } from '../../db/unique-violation.ts';
+import { findUniqueViolation, hasForeignKeyViolation } from '../../db/unique-violation.ts';
 import { implement } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
 import { customers } from '../customer/index.ts';
@@ -58,10 +58,16 @@ export const priceLevelCommands = [
     const level = await findPriceLevel(ctx.db, ctx.caller.companyId, input.id);
     const usedBy = await priceLevelUse(ctx.db, level);
     if (usedBy) throw fieldError('id', 'inUse', { usedBy });
-    return auditedWrite(ctx, async ({ tx }) => {
-      const { label, fields } = await priceLevelSnapshot(tx, level);
-      await tx.delete(priceLevels).where(eq(priceLevels.id, level.id));
-      return { answer: {}, changes: [{ entity: 'priceLevel', entityId: level.id, entityLabel: label, action: 'delete', before: fields }] };
-    });
+    try {
+      return await auditedWrite(ctx, async ({ tx }) => {
+        const { label, fields } = await priceLevelSnapshot(tx, level);
+        await tx.delete(priceLevels).where(eq(priceLevels.id, level.id));
+        return { answer: {}, changes: [{ entity: 'priceLevel', entityId: level.id, entityLabel: label, action: 'delete', before: fields }] };
+      });
+    } catch (error) {
+      // The level's own rate cards point at it: they are deleted (or moved) first.
+      if (hasForeignKeyViolation(error)) throw fieldError('id', 'inUse', { usedBy: 'rateCards' });
+      throw error;
+    }
   }),
 ];

@@ -3,22 +3,23 @@ import { alias } from 'drizzle-orm/pg-core';
 import { fieldError, plainRate, type ListRateCardsInput, type Page, type RateCardKind, type RateCardSummary, type RateCardView } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { channels } from '../channel/index.ts';
+import { priceLevels } from '../priceLevel/index.ts';
 import { rateCards } from './rateCard.table.ts';
 
 export type RateCardRow = typeof rateCards.$inferSelect;
-type ChannelNames = { channelCode: string; channelNameCn: string; channelNameEn: string };
+type ChannelNames = { channelCode: string; channelNameCn: string; channelNameEn: string; priceLevelName: string | null };
 
 const LATER = 'later_card';
 const later = alias(rateCards, LATER);
 
 /**
  * The cards in force on a day: begun by it, not ended before it, and no later card of the channel and kind begun by
- * it either (the latest first day not after the day wins, docs/prices.md).
+ * it either, for the same price level or none (the latest first day not after the day wins, docs/prices.md).
  */
 export function inForceOn(day: string): SQL {
   const laterStarted = and(
     eq(later.companyId, rateCards.companyId), eq(later.channelId, rateCards.channelId), eq(later.kind, rateCards.kind),
-    gt(later.validFrom, rateCards.validFrom), lte(later.validFrom, day),
+    sql`${later.priceLevelId} is not distinct from ${rateCards.priceLevelId}`, gt(later.validFrom, rateCards.validFrom), lte(later.validFrom, day),
   );
   return and(lte(rateCards.validFrom, day), or(isNull(rateCards.validTo), gte(rateCards.validTo, day)), sql`not exists (select 1 from ${rateCards} ${sql.identifier(LATER)} where ${laterStarted})`)!;
 }
@@ -33,10 +34,12 @@ export async function findRateCard(db: Db, companyId: number, id: number, seesCo
   return row;
 }
 
-const summaryColumns = { card: rateCards, channelCode: channels.code, channelNameCn: channels.nameCn, channelNameEn: channels.nameEn };
+const summaryColumns = { card: rateCards, channelCode: channels.code, channelNameCn: channels.nameCn, channelNameEn: channels.nameEn, priceLevelName: priceLevels.name };
+const withNames = (query: ReturnType<typeof selectSummaries>) => query.innerJoin(channels, eq(channels.id, rateCards.channelId)).leftJoin(priceLevels, eq(priceLevels.id, rateCards.priceLevelId));
+const selectSummaries = (db: Db) => db.select(summaryColumns).from(rateCards);
 
 const toSummary = ({ card, ...names }: { card: RateCardRow } & ChannelNames): RateCardSummary => ({
-  id: card.id, channelId: card.channelId, ...names, kind: card.kind, name: card.name, currency: card.currency as RateCardSummary['currency'],
+  id: card.id, channelId: card.channelId, ...names, kind: card.kind, priceLevelId: card.priceLevelId, name: card.name, currency: card.currency as RateCardSummary['currency'],
   validFrom: card.validFrom, validTo: card.validTo, public: card.public,
   zoneCount: card.zones.length, breakCount: card.breaks.length, surchargeCount: card.surcharges.length, updatedAt: card.updatedAt.toISOString(),
 });
@@ -57,10 +60,11 @@ export async function listRateCardPage(db: Db, companyId: number, seesCost: bool
   const where = and(
     eq(rateCards.companyId, companyId), visibleKinds(seesCost),
     input.channelId ? eq(rateCards.channelId, input.channelId) : undefined, input.kind ? eq(rateCards.kind, input.kind) : undefined,
+    input.priceLevelId ? eq(rateCards.priceLevelId, input.priceLevelId) : undefined,
     input.day ? inForceOn(input.day) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select(summaryColumns).from(rateCards).innerJoin(channels, eq(channels.id, rateCards.channelId)).where(where)
+    withNames(selectSummaries(db)).where(where)
       .orderBy(desc(rateCards.validFrom), channels.code, rateCards.kind, rateCards.id).limit(input.pageSize).offset(input.pageSize * (input.currentPage - 1)),
     db.select({ total: sql<number>`count(*)::int` }).from(rateCards).where(where),
   ]);
@@ -70,7 +74,7 @@ export async function listRateCardPage(db: Db, companyId: number, seesCost: bool
 /** Whole cards by id, in the order asked; the price module compiles them (its callers scope the ids to a company). */
 export async function loadRateCards(db: Db, ids: readonly number[]): Promise<RateCardView[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(summaryColumns).from(rateCards).innerJoin(channels, eq(channels.id, rateCards.channelId)).where(inArray(rateCards.id, [...ids]));
+  const rows = await withNames(selectSummaries(db)).where(inArray(rateCards.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.card.id, toView(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -81,11 +85,19 @@ export async function getRateCardView(db: Db, companyId: number, id: number, see
   return view;
 }
 
-/** The winning card of each of the company's channels (or of those named) of the kind on the day. */
-export async function cardsInForce(db: Db, companyId: number, kind: RateCardKind, day: string, channelIds?: number[]): Promise<{ id: number; version: number; channelId: number }[]> {
+/** A card in force as pricing needs it: its id and version (the compiled-card cache key), channel and price level. */
+export type CardInForce = { id: number; version: number; channelId: number; priceLevelId: number | null };
+
+/**
+ * The winning card of each of the company's channels (or of those named) of the kind on the day: the standard ones,
+ * and a price level's own ones beside them when a level is named.
+ */
+export async function cardsInForce(db: Db, companyId: number, kind: RateCardKind, day: string, scope: { channelIds?: readonly number[]; priceLevelId?: number | null } = {}): Promise<CardInForce[]> {
+  const { channelIds, priceLevelId } = scope;
   if (channelIds?.length === 0) return [];
-  return db.select({ id: rateCards.id, version: rateCards.version, channelId: rateCards.channelId }).from(rateCards)
-    .where(and(eq(rateCards.companyId, companyId), eq(rateCards.kind, kind), inForceOn(day), channelIds ? inArray(rateCards.channelId, channelIds) : undefined))
+  const levels = priceLevelId ? or(isNull(rateCards.priceLevelId), eq(rateCards.priceLevelId, priceLevelId)) : isNull(rateCards.priceLevelId);
+  return db.select({ id: rateCards.id, version: rateCards.version, channelId: rateCards.channelId, priceLevelId: rateCards.priceLevelId }).from(rateCards)
+    .where(and(eq(rateCards.companyId, companyId), eq(rateCards.kind, kind), levels, inForceOn(day), channelIds ? inArray(rateCards.channelId, [...channelIds]) : undefined))
     .orderBy(rateCards.channelId);
 }
 

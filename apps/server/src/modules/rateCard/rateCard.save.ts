@@ -7,6 +7,7 @@ import { auditedWrite } from '../auditLog/index.ts';
 import { goodsTypesByName } from '../baseData/index.ts';
 import { channels } from '../channel/index.ts';
 import { findUnknownCountries } from '../country/index.ts';
+import { priceLevels } from '../priceLevel/index.ts';
 import { rateCardSnapshot } from './rateCard.queries.ts';
 import { rateCards } from './rateCard.table.ts';
 
@@ -25,6 +26,12 @@ export function assertMayTouchCost(saver: RateCardSaver, kind: string): void {
 async function assertOwnChannel(db: Db, companyId: number, channelId: number): Promise<void> {
   const [row] = await db.select({ id: channels.id }).from(channels).where(and(eq(channels.id, channelId), eq(channels.companyId, companyId)));
   if (!row) throw fieldError('channelId', 'notFound');
+}
+
+async function assertOwnPriceLevel(db: Db, companyId: number, priceLevelId: number | null): Promise<void> {
+  if (!priceLevelId) return;
+  const [row] = await db.select({ id: priceLevels.id }).from(priceLevels).where(and(eq(priceLevels.id, priceLevelId), eq(priceLevels.companyId, companyId)));
+  if (!row) throw fieldError('priceLevelId', 'notFound');
 }
 
 /** The first destination of an unknown country, named by its path. */
@@ -50,7 +57,7 @@ const columnsOf = (card: Omit<SaveRateCardInput, 'id'>) => ({
 
 /**
  * Creates a card (no id) or replaces one whole, bumping its version, in one audited transaction. Beyond the
- * contract's checks: the channel is the company's, zone countries and surcharge goods types are known, one card per
+ * contract's checks: the channel and the price level are the company's, zone countries and surcharge goods types are known, one card per
  * channel, kind and first day (`validFrom` duplicate), and cost cards need rateCard.cost.
  */
 export async function saveRateCard(db: Db, saver: RateCardSaver, input: SaveRateCardInput): Promise<{ id: number }> {
@@ -58,6 +65,7 @@ export async function saveRateCard(db: Db, saver: RateCardSaver, input: SaveRate
   const { id, ...card } = input;
   assertMayTouchCost(saver, card.kind);
   await assertOwnChannel(db, companyId, card.channelId);
+  await assertOwnPriceLevel(db, companyId, card.priceLevelId);
   await assertKnownZoneCountries(db, card.zones);
   await assertKnownGoodsTypes(db, companyId, card.surcharges);
   try {

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { RateCardKind, Surcharge, VolumetricBasis, WeightBreak, Zone } from '@parcelflow/contract';
 import { users } from '../account/account.table.ts';
 import { channels } from '../channel/channel.table.ts';
 import { companies } from '../company/company.table.ts';
+import { priceLevels } from '../priceLevel/priceLevel.table.ts';
 
 /**
  * A channel's rate card of one kind (sell or cost), in force from its first day until its last or the channel's next
@@ -16,6 +18,8 @@ export const rateCards = pgTable(
     companyId: integer('company_id').notNull().references(() => companies.id),
     channelId: integer('channel_id').notNull().references(() => channels.id),
     kind: varchar('kind', { length: 8 }).$type<RateCardKind>().notNull(),
+    /** A price level's own selling card; null: the channel's standard card of its kind. */
+    priceLevelId: integer('price_level_id').references(() => priceLevels.id),
     name: varchar('name', { length: 60 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
     validFrom: date('valid_from').notNull(),
@@ -38,7 +42,7 @@ export const rateCards = pgTable(
     updatedBy: integer('updated_by').references(() => users.id),
   },
   (t) => [
-    uniqueIndex('rate_cards_channel_kind_day_key').on(t.companyId, t.channelId, t.kind, t.validFrom),
+    uniqueIndex('rate_cards_channel_kind_day_key').on(t.companyId, t.channelId, t.kind, sql`coalesce(${t.priceLevelId}, 0)`, t.validFrom),
     // The cards of a company in force on a day: its kind's first days up to the day.
     index('rate_cards_company_kind_day_idx').on(t.companyId, t.kind, t.validFrom),
   ],

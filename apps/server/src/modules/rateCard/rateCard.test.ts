@@ -96,8 +96,8 @@ describe('rate cards', () => {
     expect(await inForce('2020-03-01')).toEqual(['HY-US-AIR 2020-03-01', 'HY-EU-SEA 2020-02-01']);
     // The March card ended; the January one stays replaced by it.
     expect(await inForce('2020-04-01')).toEqual(['HY-EU-SEA 2020-02-01']);
-    const winners = await cardsInForce(t.database.db, await demoIds(t).company('HYEXP'), 'sell', '2020-02-15', [air]);
-    expect(winners).toEqual([{ id, version: 2, channelId: air }]);
+    const winners = await cardsInForce(t.database.db, await demoIds(t).company('HYEXP'), 'sell', '2020-02-15', { channelIds: [air] });
+    expect(winners).toEqual([{ id, version: 2, channelId: air, priceLevelId: null }]);
   });
 
   it('deletes a card, logged', async () => {

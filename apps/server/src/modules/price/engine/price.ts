@@ -6,10 +6,14 @@ import type { CompiledRateCard, PriceContext, PriceResult, Shipment } from './ty
 import { parseShipment, weightsOf } from './weights.ts';
 import { zoneOf } from './zone.ts';
 
+/** 1 plus a price level's percentage: what every figure of the card is multiplied by. */
+const levelFactor = ({ adjustPercent }: PriceContext) => (adjustPercent ? new Dec(100).plus(adjustPercent).div(100) : new Dec(1));
+
 /**
  * The price of a shipment on a compiled card (docs/prices.md, "The price engine"): zone, weights, base freight by the
  * break holding the chargeable weight, the minimum charge, then the surcharges in force on the day. Each figure is
- * rounded half up to 2 decimals once and the total is the sum of the rounded figures.
+ * rounded half up to 2 decimals once and the total is the sum of the rounded figures. A price level's percentage
+ * scales each figure before its rounding (a percentage of the base freight follows the scaled base).
  */
 export function priceShipment(card: CompiledRateCard, shipment: Shipment, context: PriceContext): PriceResult {
   const zone = zoneOf(card, shipment);
@@ -23,8 +27,9 @@ export function priceShipment(card: CompiledRateCard, shipment: Shipment, contex
   const freight = baseFreightOf(card, zone, weights.chargeable, new Dec(parsed.pieceCount));
   if (!freight) return { ok: false, reason: 'overWeight', detail: card.zonePricedTo[zone] };
   const minChargeApplied = card.minCharge.gt(freight);
-  const baseFreight = (minChargeApplied ? card.minCharge : freight).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  const surcharges = surchargesOf(card, { shipment, parsed, chargeable: weights.chargeable, baseFreight, context });
+  const factor = levelFactor(context);
+  const baseFreight = (minChargeApplied ? card.minCharge : freight).times(factor).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const surcharges = surchargesOf(card, { shipment, parsed, chargeable: weights.chargeable, baseFreight, factor, context });
   if (!surcharges.ok) return { ok: false, reason: 'noRate', detail: surcharges.detail };
   return {
     ok: true,

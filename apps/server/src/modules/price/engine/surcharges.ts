@@ -9,8 +9,10 @@ export type SurchargeInput = {
   shipment: Shipment;
   parsed: ParsedShipment;
   chargeable: Decimal;
-  /** The base freight as the breakdown shows it (after the minimum, rounded). */
+  /** The base freight as the breakdown shows it (after the minimum and the level's percentage, rounded). */
   baseFreight: Decimal;
+  /** The price level's factor, applied to every amount not taken from the (already scaled) base freight. */
+  factor: Decimal;
   context: PriceContext;
 };
 
@@ -56,14 +58,17 @@ function percentBase(card: CompiledRateCard, surcharge: CompiledSurcharge, { shi
 function amountOf(card: CompiledRateCard, surcharge: CompiledSurcharge, concerned: number, input: SurchargeInput): Decimal | string {
   switch (surcharge.basis) {
     case 'fixed':
-      return surcharge.amount;
+      return surcharge.amount.times(input.factor);
     case 'perPiece':
-      return surcharge.amount.times(concerned);
+      return surcharge.amount.times(concerned).times(input.factor);
     case 'perKg':
-      return surcharge.amount.times(input.chargeable);
+      return surcharge.amount.times(input.chargeable).times(input.factor);
     case 'percent': {
       const base = percentBase(card, surcharge, input);
-      return typeof base === 'string' ? base : surcharge.fraction.times(base);
+      if (typeof base === 'string') return base;
+      // A percentage of the base freight follows the already scaled base; one of the COD or declared value is scaled itself.
+      const onOwnBase = surcharge.kind === 'cod' || surcharge.kind === 'insurance';
+      return surcharge.fraction.times(base).times(onOwnBase ? input.factor : 1);
     }
   }
 }

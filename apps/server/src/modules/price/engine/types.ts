@@ -76,8 +76,13 @@ export type PriceContext = {
   remoteClass: 'remote' | 'extendedRemote' | null;
   /** null when no exchange rate is in force on the day. */
   convert: (amount: Decimal, from: Currency, to: Currency) => Decimal | null;
+  /**
+   * A price level's percentage on the card (10 marks it up 10 %, -5 discounts 5 %): every figure is scaled before it
+   * is rounded; absent: the card as it is.
+   */
+  adjustPercent?: Decimal;
 };
 
-export type EnginePrice = Omit<PriceBreakdown, 'rateCardId' | 'rateCardName'>;
+export type EnginePrice = Omit<PriceBreakdown, 'rateCardId' | 'rateCardName' | 'priceLevel'>;
 
 export type PriceResult = { ok: true; price: EnginePrice } | { ok: false; reason: QuoteRefusal; detail?: string };

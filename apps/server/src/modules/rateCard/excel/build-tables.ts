@@ -1,6 +1,5 @@
 import { rateMethodOf, SURCHARGE_BASES, SURCHARGE_KINDS, type ExcelRowProblem } from '@parcelflow/contract';
-import { isFault, rowProblem, textOf, type ImportRow, type ImportSheet, type SheetValue } from '../../excel/index.ts';
-import { isoDateOfText } from '../../excel/excel-dates.ts';
+import { isFault, rowProblem, textOf, type ImportRow, type ImportSheet, type SheetValue, isoDateOfText } from '../../excel/index.ts';
 import { zoneField } from './layout.ts';
 import type { RateCardSheets } from './read-workbook.ts';
 

@@ -3,7 +3,7 @@ import { CommandError, fileProblem, IMPORT_ERRORS_LISTED_MAX, LANGUAGES, RESULT_
 import type { TaskContext, TaskHandler, TaskOutcome } from '../../../tasks/handler.ts';
 import { WorkerDiedError } from '../../../tasks/worker-pool.ts';
 import { moved, ownedBytes, RemoteError, type Caller } from '../../../tasks/worker-rpc.ts';
-import { readUpload, storeReport } from '../../tableImport/import-file.ts';
+import { readUpload, storeReport } from '../../tableImport/index.ts';
 import { getRateCardView } from '../rateCard.queries.ts';
 import { saveRateCard, type RateCardSaver } from '../rateCard.save.ts';
 import type { CheckedTables, RateCardImportWorkerApi, RateCardReadAnswer } from './rateCardImport.worker.ts';

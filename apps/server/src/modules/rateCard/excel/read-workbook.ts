@@ -1,10 +1,5 @@
 import { EXCEL_LIMITS, fileProblem, headerForms, isErrorColumnHeader, normaliseHeader, RATE_CARD_LIMITS, ZONE_SHEET_HEADERS, type ExcelFileProblem, type Language } from '@parcelflow/contract';
-import { isFault, textOf, type HeaderColumn, type ImportSheet, type ReportSource } from '../../excel/index.ts';
-import { readBudget, type ReadBudget } from '../../excel/read-budget.ts';
-import { readSheet } from '../../excel/read-sheet.ts';
-import { readSheetGrid, type SheetGrid } from '../../excel/sheet-grid.ts';
-import { openXlsxUpload } from '../../excel/xlsx-intake.ts';
-import { dataSheetsOf, readXlsxPackage, xmlOf, type XlsxPackage } from '../../excel/xlsx-package.ts';
+import { isFault, textOf, type HeaderColumn, type ImportSheet, type ReportSource, readBudget, type ReadBudget, readSheet, readSheetGrid, type SheetGrid, openXlsxUpload, dataSheetsOf, readXlsxPackage, xmlOf, type XlsxPackage } from '../../excel/index.ts';
 import { RATE_COLUMNS, SHEET_KEYS, sheetKeyOf, sheetNameOf, SURCHARGE_COLUMNS, ZONE_COLUMNS, zoneField, type RatesField, type SheetKey, type SurchargesField, type ZonesField } from './layout.ts';
 
 export type RateCardSheets = {

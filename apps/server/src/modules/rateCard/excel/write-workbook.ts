@@ -1,8 +1,5 @@
 import { RATE_METHOD_LABELS, RATE_SHEET_HEADERS, SURCHARGE_SHEET_HEADERS, ZONE_SHEET_HEADERS, type Language, type RateCardView } from '@parcelflow/contract';
-import { sheetPart, sheetStart, workbookParts } from '../../excel/export-parts.ts';
-import { cellXml, TEMPLATE_STYLE, TEMPLATE_STYLES } from '../../excel/template-workbook.ts';
-import { columnLetter } from '../../excel/workbook-layout.ts';
-import { zipParts } from '../../excel/zip-parts.ts';
+import { sheetPart, sheetStart, workbookParts, cellXml, TEMPLATE_STYLE, TEMPLATE_STYLES, columnLetter, zipParts } from '../../excel/index.ts';
 import { SHEET_KEYS, sheetNameOf } from './layout.ts';
 
 /** What a rate card workbook holds: the card's zones, weight breaks and surcharges, as the card's view gives them. */
