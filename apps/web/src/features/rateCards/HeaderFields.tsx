@@ -17,6 +17,7 @@ export function HeaderFields() {
   const cost = useFunction('rateCard.cost');
   const kind = Form.useWatch('kind') as string | undefined;
   const label = (key: string) => t(`rateCard.field.${key}`);
+  const kg = t('rateCard.unit.kg');
   return (
     <Row gutter={12}>
       <Col xs={24} md={12} xl={6}>
@@ -57,14 +58,14 @@ export function HeaderFields() {
         </Form.Item>
       </Col>
       <Col xs={12} md={6} xl={3}>
-        <Form.Item name="volumetricDivisor" label={label('volumetricDivisor')} required>
+        <Form.Item name="volumetricDivisor" label={label('volumetricDivisor')} tooltip={t('rateCard.unit.divisor')} required>
           <Select options={VOLUMETRIC_DIVISORS.map((value) => ({ value, label: String(value) }))} />
         </Form.Item>
       </Col>
       {/* stringMode: weights and amounts stay the decimal text typed, never a float. */}
       <Col xs={12} md={6} xl={3}>
         <Form.Item name="weightStep" label={label('weightStep')} tooltip={t('rateCard.hint.weightStep')} {...zodItem(fields.weightStep, t)}>
-          <InputNumber stringMode {...NUMBER} />
+          <InputNumber stringMode suffix={kg} {...NUMBER} />
         </Form.Item>
       </Col>
       <Col xs={12} md={6} xl={3}>
@@ -74,7 +75,7 @@ export function HeaderFields() {
       </Col>
       <Col xs={12} md={6} xl={3}>
         <Form.Item name="maxPieceWeight" label={label('maxPieceWeight')} {...zodItem(fields.maxPieceWeight, t)}>
-          <InputNumber stringMode {...NUMBER} />
+          <InputNumber stringMode suffix={kg} {...NUMBER} />
         </Form.Item>
       </Col>
       <Col xs={12} md={6} xl={3}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Upload } from 'antd';
+import { App, Button, Space, Upload } from 'antd';
 import { ExportOutlined, ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { exportRateCard, getRateCard, listMyTasks, MAX_UPLOAD_BYTES, startRateCardImport, type RateCardView } from '@parcelflow/contract';
@@ -35,7 +35,7 @@ export function RateCardExcelButtons({ card }: { card: RateCardView }) {
     void message.success(t('tableExcel.importStarted', { name: file.name }));
   });
   return (
-    <>
+    <Space size={8}>
       <Button size="small" icon={<ExportOutlined />} loading={busy && !start.isPending} onClick={() => void exportCard()}>{t('tableExcel.export')}</Button>
       {edit.visible && (
         <Upload
@@ -49,6 +49,6 @@ export function RateCardExcelButtons({ card }: { card: RateCardView }) {
           <Button size="small" icon={<ImportOutlined />} disabled={!edit.usable} loading={start.isPending}>{t('tableExcel.import')}</Button>
         </Upload>
       )}
-    </>
+    </Space>
   );
 }

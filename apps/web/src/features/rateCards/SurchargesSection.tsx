@@ -63,7 +63,7 @@ export function SurchargesSection({ readOnly }: { readOnly: boolean }) {
             <Form.Item name={[field.name, 'threshold']} className="rate-card-cell">
               <InputNumber
                 stringMode controls={false} disabled={!THRESHOLD_SURCHARGES.includes(kind as SurchargeKind)} aria-label={label('threshold', field)} style={{ width: '100%' }}
-                suffix={kind === 'oversize' ? t('rateCard.surcharges.cm') : kind === 'overweight' ? t('rateCard.surcharges.kg') : undefined}
+                suffix={kind === 'oversize' ? t('rateCard.unit.cm') : kind === 'overweight' ? t('rateCard.unit.kg') : undefined}
               />
             </Form.Item>
           )}

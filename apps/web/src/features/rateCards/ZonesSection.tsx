@@ -1,5 +1,5 @@
 import { Button, Flex, Form, Input, Select } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { RATE_CARD_LIMITS, zoneSchema } from '@parcelflow/contract';
 import { zodItem } from '../../app/forms/zodForm.ts';
@@ -27,7 +27,7 @@ function Destinations({ zone, readOnly }: { zone: number; readOnly: boolean }) {
                 <Select mode="tags" open={false} maxCount={L.citiesPerDestination} placeholder={t('rateCard.zones.cities')} aria-label={t('rateCard.zones.cities')} />
               </Form.Item>
               {!readOnly && (
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('rateCard.zones.removeDestination')} disabled={fields.length <= 1} onClick={() => remove(field.name)} />
+                <Button type="text" icon={<MinusCircleOutlined />} aria-label={t('rateCard.zones.removeDestination')} disabled={fields.length <= 1} onClick={() => remove(field.name)} />
               )}
             </Flex>
           ))}

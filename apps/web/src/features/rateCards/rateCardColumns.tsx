@@ -12,10 +12,10 @@ type Actions = { language: string; edit: FunctionGrant; onOpen: (card: RateCardS
 export function rateCardColumns(t: TFunction, { language, edit, onOpen, onDelete }: Actions): TableColumnsType<RateCardSummary> {
   return [
     {
-      title: t('rateCard.field.channel'), key: 'channel', width: 200, ellipsis: true,
+      title: t('rateCard.field.channel'), key: 'channel', width: 190, ellipsis: true,
       render: (_, card) => channelLabel({ code: card.channelCode, nameCn: card.channelNameCn, nameEn: card.channelNameEn }, language),
     },
-    { title: t('rateCard.field.name'), dataIndex: 'name', width: 180, ellipsis: true, render: (name: string, card) => <Typography.Link onClick={() => onOpen(card)}>{name}</Typography.Link> },
+    { title: t('rateCard.field.name'), dataIndex: 'name', width: 170, ellipsis: true, render: (name: string, card) => <Typography.Link onClick={() => onOpen(card)}>{name}</Typography.Link> },
     {
       title: t('rateCard.field.kind'), key: 'kind', width: 110,
       render: (_, card) => (
@@ -25,15 +25,15 @@ export function rateCardColumns(t: TFunction, { language, edit, onOpen, onDelete
         </Space>
       ),
     },
-    { title: t('rateCard.field.currency'), dataIndex: 'currency', width: 70 },
+    { title: t('rateCard.field.currency'), dataIndex: 'currency', width: 60 },
     {
-      title: t('rateCard.field.validity'), key: 'validity', width: 210,
+      title: t('rateCard.field.validity'), key: 'validity', width: 190,
       render: (_, card) => `${card.validFrom} → ${card.validTo ?? t('rateCard.untilReplaced')}`,
     },
-    { title: t('rateCard.field.counts'), key: 'counts', width: 150, align: 'center', render: (_, card) => `${card.zoneCount} / ${card.breakCount} / ${card.surchargeCount}` },
-    { title: t('rateCard.field.updatedAt'), dataIndex: 'updatedAt', width: 160, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
+    { title: t('rateCard.field.counts'), key: 'counts', width: 130, align: 'center', render: (_, card) => `${card.zoneCount} / ${card.breakCount} / ${card.surchargeCount}` },
+    { title: t('rateCard.field.updatedAt'), dataIndex: 'updatedAt', width: 150, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
     {
-      title: t('rateCard.actions'), key: 'actions', width: 90, align: 'center', fixed: 'right',
+      title: t('rateCard.actions'), key: 'actions', width: 80, align: 'center', fixed: 'right',
       render: (_, card) => (
         <Space size={0}>
           <Tooltip title={t('rateCard.open')}>
