@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Col, Form } from 'antd';
+import { Card, Col, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { comparePricesInput, partnerCarrierComboBox } from '@parcelflow/contract';
 import { useProfile } from '../../app/profile.ts';
@@ -29,7 +29,9 @@ export function OwnPriceQueryPage() {
   );
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <TrialForm name="queryOwnPrices" schema={comparePricesInput} head={head} carrierCompanyNo={carrier} loading={query.isPending} onSubmit={(input) => query.mutate(input)} />
+      <Card size="small" title={t('menu.priceQueryOwn')}>
+        <TrialForm name="queryOwnPrices" schema={comparePricesInput} head={head} carrierCompanyNo={carrier} loading={query.isPending} onSubmit={(input) => query.mutate(input)} />
+      </Card>
       {query.data && <QuoteTable result={query.data} />}
     </div>
   );

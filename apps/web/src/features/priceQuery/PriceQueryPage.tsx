@@ -1,4 +1,4 @@
-import { Col, Form, Select } from 'antd';
+import { Card, Col, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { customerComboBox, freightTrialInput, RATE_CARD_KINDS } from '@parcelflow/contract';
 import { useFunction } from '../../app/authority.ts';
@@ -15,12 +15,12 @@ export function PriceQueryPage() {
   const kinds = RATE_CARD_KINDS.filter((kind) => kind === 'sell' || seesCost).map((kind) => ({ value: kind, label: t(`priceQuery.kind.${kind}`) }));
   const head = (
     <>
-      <Col xs={24} sm={12} md={6}>
+      <Col xs={24} sm={12} md={5}>
         <Form.Item name="customerId" label={t('priceQuery.form.customer')}>
           <RemoteSelect command={customerComboBox} allowClear placeholder={t('priceQuery.form.customerPlaceholder')} aria-label={t('priceQuery.form.customer')} />
         </Form.Item>
       </Col>
-      <Col xs={24} sm={12} md={6}>
+      <Col xs={24} sm={12} md={3}>
         <Form.Item name="kind" label={t('priceQuery.form.kind')}>
           <Select options={kinds} aria-label={t('priceQuery.form.kind')} />
         </Form.Item>
@@ -29,7 +29,9 @@ export function PriceQueryPage() {
   );
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
-      <TrialForm name="freightTrial" schema={freightTrialInput} head={head} loading={trial.isPending} onSubmit={(input) => trial.mutate(input)} />
+      <Card size="small" title={t('menu.priceQuery')}>
+        <TrialForm name="freightTrial" schema={freightTrialInput} head={head} loading={trial.isPending} onSubmit={(input) => trial.mutate(input)} />
+      </Card>
       {trial.data && <QuoteTable result={trial.data} />}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Table, Typography } from 'antd';
+import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChannelQuote, FreightTrialOutput } from '@parcelflow/contract';
 import { useBaseDataOptions } from '../baseData/useBaseDataOptions.ts';
@@ -22,8 +22,7 @@ export function QuoteTable({ result }: { result: FreightTrialOutput }) {
     [t, i18n.language, showCarrier, nameOf],
   );
   return (
-    <>
-      <Typography.Title level={5}>{t('priceQuery.result.title', { day: result.day })}</Typography.Title>
+    <Card size="small" title={t('priceQuery.result.title', { day: result.day })}>
       <Table<ChannelQuote>
         size="small" rowKey={keyOf} columns={columns} dataSource={result.quotes} pagination={false} scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('priceQuery.result.empty') }}
@@ -33,6 +32,6 @@ export function QuoteTable({ result }: { result: FreightTrialOutput }) {
           expandedRowRender: (quote) => quote.price && <QuoteBreakdown price={quote.price} goodsTypeName={(code) => nameOf('goodsType', code)} />,
         }}
       />
-    </>
+    </Card>
   );
 }

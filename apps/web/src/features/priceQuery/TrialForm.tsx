@@ -44,26 +44,26 @@ export function TrialForm<S extends z.ZodType>({ name, schema, head, carrierComp
     <Form form={form} name={name} layout="vertical" initialValues={blankTrial()} onFinish={submit}>
       <Row gutter={16}>
         {head}
-        <Col xs={24} sm={12} md={6}>
+        <Col xs={24} sm={12} md={4}>
           <Form.Item name="country" label={t('priceQuery.form.country')} required>
             <CountrySelect aria-label={t('priceQuery.form.country')} />
           </Form.Item>
         </Col>
-        {field('postcode', <Input />)}
-        {field('city', <Input />)}
-        {field('goodsType', <Select showSearch={{ optionFilterProp: 'label' }} options={goodsTypes} />)}
+        {field('postcode', <Input />, 4)}
+        {field('city', <Input />, 4)}
+        {field('goodsType', <Select showSearch={{ optionFilterProp: 'label' }} options={goodsTypes} />, 4)}
       </Row>
       <PiecesField />
       <Row gutter={16}>
-        {field('declaredValue', <InputNumber min={0} precision={2} style={{ width: '100%' }} />, 4)}
-        {field('declaredCurrency', <Select options={CURRENCY_OPTIONS} />, 3)}
+        {field('declaredValue', <InputNumber min={0} precision={2} style={{ width: '100%' }} />, 3)}
+        {field('declaredCurrency', <Select options={CURRENCY_OPTIONS} />, 2)}
         <Col xs={12} sm={6} md={2}>
           <Form.Item name="insured" label={t('priceQuery.form.insured')} valuePropName="checked"><Switch /></Form.Item>
         </Col>
-        {field('codAmount', <InputNumber min={0} precision={2} style={{ width: '100%' }} />, 4)}
-        {field('day', <DatePicker allowClear={false} style={{ width: '100%' }} />, 4)}
-        {field('displayCurrency', <Select options={CURRENCY_OPTIONS} />, 3)}
-        {field('channelIds', <RemoteSelect command={transSortComBox} params={channelParams} mode="multiple" allowClear placeholder={t('priceQuery.form.channelsPlaceholder')} />, 12)}
+        {field('codAmount', <InputNumber min={0} precision={2} style={{ width: '100%' }} />, 3)}
+        {field('day', <DatePicker allowClear={false} style={{ width: '100%' }} />, 3)}
+        {field('displayCurrency', <Select options={CURRENCY_OPTIONS} />, 2)}
+        {field('channelIds', <RemoteSelect command={transSortComBox} params={channelParams} mode="multiple" allowClear placeholder={t('priceQuery.form.channelsPlaceholder')} />, 9)}
       </Row>
       <Button type="primary" htmlType="submit" loading={loading}>{t('priceQuery.form.calculate')}</Button>
     </Form>
