@@ -16,7 +16,7 @@ export const RATE_CARD_SHEETS = {
 } as const;
 
 /** The downloaded files' names (the export adds the card's name and first day). */
-export const RATE_CARD_FILE_NAMES = { template: tableTexts('价格表模板', '價格表範本', 'Rate card template') } as const;
+export const RATE_CARD_FILE_NAMES = { template: tableTexts('运价表模板', '運價表範本', 'Rate card template') } as const;
 
 /** The Rates sheet's fixed columns; every other header cell is a zone code. */
 export const RATE_SHEET_HEADERS = {
@@ -46,17 +46,20 @@ export const SURCHARGE_SHEET_HEADERS = {
 
 /** A weight break's method as a cell writes it; a cell may also hold the code itself (flat, perKg…). */
 export const RATE_METHOD_LABELS: Readonly<Record<RateMethod, ReturnType<typeof tableTexts>>> = {
-  flat: tableTexts('首重', '首重', 'Flat'),
-  perKg: tableTexts('每公斤', '每公斤', 'Per kg'),
+  flat: tableTexts('固定价', '固定價', 'Flat'),
+  perKg: tableTexts('按公斤', '按公斤', 'Per kg'),
   additional: tableTexts('续重', '續重', 'Additional'),
-  perPiece: tableTexts('每件', '每件', 'Per piece'),
+  perPiece: tableTexts('按件', '按件', 'Per piece'),
 };
+
+/** What carriers' own sheets also write: 首重 (first weight) is a flat band, 每公斤 and 每件 per kg and per piece. */
+const RATE_METHOD_ALIASES: Readonly<Record<RateMethod, readonly string[]>> = { flat: ['首重'], perKg: ['每公斤'], additional: [], perPiece: ['每件'] };
 
 /** The method a cell names, in any language or by its code, without case or spaces; undefined when none. */
 export function rateMethodOf(text: string): RateMethod | undefined {
   const key = text.replace(/\s+/g, '').toLowerCase();
   return RATE_METHODS.find((method) => method.toLowerCase() === key
-    || Object.values(RATE_METHOD_LABELS[method]).some((label) => label.replace(/\s+/g, '').toLowerCase() === key));
+    || [...Object.values(RATE_METHOD_LABELS[method]), ...RATE_METHOD_ALIASES[method]].some((label) => label.replace(/\s+/g, '').toLowerCase() === key));
 }
 
 export const rateCardImportInput = z.object({

@@ -133,7 +133,7 @@ describe('rate card Excel', () => {
 
   it('offers a template in the caller\'s language whose example imports as it is', async () => {
     const response = await post(t, 'downloadRateCardTemplate', admin, {}, 'zh-TW');
-    expect(decodeURIComponent(String(response.headers['content-disposition']))).toContain('價格表範本.xlsx');
+    expect(decodeURIComponent(String(response.headers['content-disposition']))).toContain('運價表範本.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['價格', '分區', '附加費']);
