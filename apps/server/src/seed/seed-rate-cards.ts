@@ -44,9 +44,9 @@ function cardOf(channelId: number, code: string, plan: Plan, kind: RateCardKind,
   const percent = kind === 'sell' ? plan.percent : Math.round((plan.percent * COST_PERCENT) / 100);
   const prices = (column: number) => zones.map((zone) => yuan(Math.round((zone.fen[column] * percent) / 100)));
   return saveRateCardInput.parse({
-    channelId, kind, name: `${code} ${kind === 'sell' ? 'selling' : 'cost'} ${validFrom.slice(0, 7)}`, currency: 'RMB', validFrom, public: kind === 'sell' && Boolean(plan.public),
+    channelId, kind, name: `${code} ${kind === 'sell' ? '销售价' : '成本价'} ${validFrom.slice(0, 7)}`, currency: 'RMB', validFrom, public: kind === 'sell' && Boolean(plan.public),
     volumetricBasis: 'shipment', volumetricDivisor: plan.divisor, weightStep: '0.5', minCharge: '0', maxPieceWeight: plan.maxPieceWeight,
-    transitDaysMin: plan.transit[0], transitDaysMax: plan.transit[1], serviceTerms: 'Prices in RMB per shipment; duties and taxes not included.',
+    transitDaysMin: plan.transit[0], transitDaysMax: plan.transit[1], serviceTerms: '按票计价（人民币），不含目的国关税及税费。Prices in RMB per shipment; duties and taxes not included.',
     zones: zones.map(({ fen: _fen, ...zone }) => zone),
     breaks: [
       { fromKg: '0', toKg: '0.5', method: 'flat', prices: prices(0) },
