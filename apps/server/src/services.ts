@@ -1,10 +1,12 @@
-import type { ChannelUse, ResultCode } from '@parcelflow/contract';
+import type { SQL } from 'drizzle-orm';
+import type { ChannelUse, CreateOrderInput, OrderPriceStage, ResultCode } from '@parcelflow/contract';
 import { findChannelUse } from './channel-use.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Caller } from './envelope/command.ts';
 import { customerCallRefusal } from './modules/customer/index.ts';
 import type { Notifier } from './modules/notify/index.ts';
 import { shareCustomerOrders } from './modules/order/index.ts';
+import { pricingOfNewOrder, repriceOrders, type NewOrderParty } from './modules/price/index.ts';
 import { findActivePartnerOf } from './modules/partner/index.ts';
 import { hashToken } from './modules/security/index.ts';
 import { CALLER_EVICT_CHANNEL, CallerCache, createEvictionBarrier, loadCaller } from './modules/session/index.ts';
@@ -30,6 +32,13 @@ export type Services = {
   findActivePartnerOf: (db: Db, customerId: number) => Promise<{ id: number; companyNo: string } | undefined>;
   /** Gives the customer's orders that belong to no owner to the owner it is now linked to (the order module's rows). */
   shareCustomerOrders: (db: Db, companyId: number, customerId: number) => Promise<void>;
+  /**
+   * Prices an order before createOrder writes it (price module, above the order's): answers the insert of its
+   * 'created' prices as a part of the order's one statement, given the statement's relation holding the new id.
+   */
+  pricingOfNewOrder: (db: Db, party: NewOrderParty, input: CreateOrderInput) => Promise<(created: SQL) => SQL>;
+  /** Re-prices stored orders at a stage (an edit, an audit) in the caller's transaction (price module). */
+  repriceOrders: (db: Db, orderIds: readonly number[], stage: OrderPriceStage, userId: number | null) => Promise<void>;
   /** A worker thread for a command's heavy work (a label preview), so the request loop only waits on it. */
   useWorker: UseWorker;
 };
@@ -59,6 +68,8 @@ export async function createServices(database: Database, overrides: Partial<Serv
     countSiteHolders,
     findActivePartnerOf,
     shareCustomerOrders,
+    pricingOfNewOrder,
+    repriceOrders,
     ...overrides,
   };
 }

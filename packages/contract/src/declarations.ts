@@ -41,6 +41,7 @@ import { baseDataDeclarations } from './baseData/commands.ts';
 import { exchangeRateDeclarations } from './exchangeRate/commands.ts';
 import { rateCardDeclarations } from './rateCard/commands.ts';
 import { priceLevelDeclarations } from './priceLevel/commands.ts';
+import { orderPriceDeclarations } from './orderPrice/commands.ts';
 import { englishNameRuleDeclarations } from './englishNameRule/commands.ts';
 
 /** Every declared command: the server implements each one, the catalogue and OpenAPI document list them. */
@@ -49,4 +50,4 @@ export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclar
   ...companyDeclarations, ...languageDeclarations, ...positionDeclarations, ...preferenceDeclarations, ...homeDeclarations, ...fileDeclarations, ...taskDeclarations, ...orderExportDeclarations, ...orderImportDeclarations, ...importTemplateDeclarations,
   ...limitQueryDeclarations, ...trackingDeclarations, ...segmentDeclarations, ...channelDeclarations, ...addressDeclarations, ...orderDeclarations,
   ...printTemplateDeclarations, ...printAgentDeclarations, ...printOrderDeclarations, ...postcodeDeclarations,
-  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...subjectDeclarations, ...dataUpdateDeclarations, ...remoteAreaDeclarations, ...skuDeclarations, ...englishNameRuleDeclarations, ...baseDataDeclarations, ...exchangeRateDeclarations, ...rateCardDeclarations, ...priceLevelDeclarations];
+  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...subjectDeclarations, ...dataUpdateDeclarations, ...remoteAreaDeclarations, ...skuDeclarations, ...englishNameRuleDeclarations, ...baseDataDeclarations, ...exchangeRateDeclarations, ...rateCardDeclarations, ...priceLevelDeclarations, ...orderPriceDeclarations];

@@ -80,3 +80,4 @@ export * from './exchangeRate/index.ts';
 export * from './englishNameRule/index.ts';
 export * from './rateCard/index.ts';
 export * from './priceLevel/index.ts';
+export * from './orderPrice/index.ts';

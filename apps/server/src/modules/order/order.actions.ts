@@ -11,7 +11,7 @@ import { numberSegments, orders, trackingEvents } from './order.table.ts';
 import { assertWaybillFree, writeHistory } from './order.write.ts';
 
 type Scope = Pick<Caller, 'companyId' | 'companyKind' | 'userId'>;
-type WriteContext = Pick<GuardedContext, 'db' | 'caller' | 'ip'>;
+type WriteContext = Pick<GuardedContext, 'db' | 'caller' | 'ip' | 'services'>;
 
 // An order's changes go to its own history (writeHistory), so its audited writes report no audit-log changes.
 
@@ -96,6 +96,8 @@ function auditTransaction(ctx: WriteContext, id: number, typed?: string): Promis
     const waybillNo = typed ?? row.waybillNo ?? (await allocateWaybillNumber(t, row.companyId, row.channelId));
     if (!waybillNo) throw await noNumber(t, row.companyId, row.channelId);
     await move(t, ctx.caller, 'auditPass', [{ row, to, waybillNo }]);
+    // Priced again on the day's cards: what the order is audited at (the price module, through services).
+    await ctx.services.repriceOrders(t, [row.id], 'audited', ctx.caller.userId);
     return { answer: { id, waybillNo }, changes: [] };
   });
 }
@@ -119,6 +121,7 @@ export function bulkAudit(ctx: WriteContext, ids: number[]): Promise<{ count: nu
         await move(t, caller, 'auditPass', [{ row, to, waybillNo }]);
         waybillNos.push(waybillNo);
       }
+      await ctx.services.repriceOrders(t, rows.map((row) => row.id), 'audited', caller.userId);
       return { answer: { count: rows.length, waybillNos }, changes: [] };
     }));
 }

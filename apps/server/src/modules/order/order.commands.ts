@@ -32,12 +32,14 @@ export const orderCommands = [
     const blacklistHits = await checkOrderBlacklist(ctx.db, companyId, customerId, input);
     const noted = blacklistHistory(blacklistHits);
     const values = { ...orderValues(input), companyId, ownerCompanyId, customerId, status: statusAfterBlacklist(blacklistHits), createdBy: ctx.caller.userId };
+    // Priced before the write (the price module, through services), its prices written by the order's own statement.
+    const prices = await ctx.services.pricingOfNewOrder(ctx.db, { companyId, customerId, userId: ctx.caller.userId }, input);
     // One round trip, outside auditedWrite: every check (40002 among them) and every write in one statement: the order
     // with its remote-area mark (which its list row and pricing read without a join), its children, and its history
-    // with the blacklist's note, so no order is left without the row saying why it is held or warned.
+    // with the blacklist's note, so no order is left without the row saying why it is held or warned, and its prices.
     const created = await insertOrder(ctx.db, {
       problem: orderFieldsProblem(companyId, customerId, input), values, input, userId: ctx.caller.userId, notes: noted ? [noted] : [],
-      remoteClass: remoteClassExpression(companyId, input),
+      remoteClass: remoteClassExpression(companyId, input), prices,
     });
     return { ...created, blacklistHits };
   }),
@@ -69,6 +71,7 @@ export const orderCommands = [
         .where(and(eq(orders.id, order.id), eq(orders.version, input.version))).returning({ version: orders.version });
       if (!updated) throw fieldError('version', 'stale');
       await writeChildren(tx, order.id, fields);
+      await ctx.services.repriceOrders(tx, [order.id], 'updated', ctx.caller.userId);
       await writeHistory(tx, [order.id], ctx.caller.userId, 'edit', changes);
       if (noted) await writeHistory(tx, [order.id], ctx.caller.userId, noted.action, noted.changes);
       return { answer: { id: order.id, version: updated.version, blacklistHits }, changes: [] };

@@ -44,7 +44,11 @@ function rowByColumn(columns: Map<string, string>, values: Record<string, unknow
  * A new order as insertOrder writes it: its checks (orderFieldsProblem), its columns, the form's boxes and lines, the
  * history notes after 'create', and its remote class as an expression of the statement (remoteClassExpression).
  */
-export type NewOrderWrite = { problem: SQL; values: NewOrder; input: CreateOrderInput; userId: number; notes?: HistoryNote[]; remoteClass: SQL };
+export type NewOrderWrite = {
+  problem: SQL; values: NewOrder; input: CreateOrderInput; userId: number; notes?: HistoryNote[]; remoteClass: SQL;
+  /** The insert of the order's prices, given the statement's relation holding the new order's id (Services.pricingOfNewOrder). */
+  prices: (created: SQL) => SQL;
+};
 
 export type HistoryChange = { field: string; before: unknown; after: unknown };
 /** A history row written with a new order after its 'create' row (a blacklist hold or warning). */
@@ -52,7 +56,7 @@ export type HistoryNote = { action: string; changes: HistoryChange[] };
 
 /**
  * Checks a new order's fields and writes it, with its remote class looked up, its boxes, invoice lines, 'create'
- * history row and the notes after it (a blacklist hold or warning), in one statement of data-modifying CTEs: one round trip (each its own
+ * history row and the notes after it (a blacklist hold or warning) and its prices, in one statement of data-modifying CTEs: one round trip (each its own
  * made createOrder slow), atomic without BEGIN/COMMIT (the foreign keys are checked at the statement's end),
  * prepared once per connection and text.
  * Nothing is written when the checks find a problem (orderFieldsProblem), which is thrown. The rows go as JSON
@@ -88,7 +92,8 @@ export async function insertOrder(db: Db, order: NewOrderWrite): Promise<{ id: n
     history as (
       insert into order_history (order_id, action, changes, user_id)
       select created.id, h.note->>'action', h.note->'changes', ${userId}
-      from created, jsonb_array_elements(${JSON.stringify(history)}::jsonb) with ordinality as h(note, n) order by h.n)
+      from created, jsonb_array_elements(${JSON.stringify(history)}::jsonb) with ordinality as h(note, n) order by h.n),
+    prices as (${order.prices(sql`created`)})
     select checked.problem, created.id, created.order_no from checked left join created on true`);
   throwIfProblem(written.problem, input);
   return { id: Number(written.id), orderNo: written.order_no };

@@ -6,6 +6,7 @@ import type { ImportedOrder } from '../excel/index.ts';
 import type { FileOwner } from '../file/index.ts';
 import { blacklistHistory, companyBlacklist, findBlacklistHits, statusAfterBlacklist, type BlacklistMatcher } from '../blacklist/index.ts';
 import { waitForBulkAuditLock, orderValues } from '../order/index.ts';
+import { insertOrderPrices, priceOrders } from '../price/index.ts';
 import { remoteClassesOf } from '../remoteArea/index.ts';
 import { auditImport } from './auto-audit.ts';
 import { assertNotImportedBefore } from './import-file.ts';
@@ -36,7 +37,10 @@ export async function prepareOrderBatches(db: Db, parties: ImportParties, import
     const slice = imported.slice(start, start + BATCH_ORDERS);
     // The remote-area marks of the slice's orders in one statement, written with them as createOrder writes one.
     const remoteClasses = await remoteClassesOf(db, parties.target.companyId, slice.map(({ input }) => input));
-    batches.push(orderBatchOf(slice.map(({ input }, index) => newOrderOf(input, numbers[start + index], parties, blacklist, remoteClasses[index]))));
+    const entries = slice.map(({ input }, index) => newOrderOf(input, numbers[start + index], parties, blacklist, remoteClasses[index]));
+    // Priced here, in memory after a few reads per slice; a price refusal is stored, never a problem of the file.
+    const prices = await priceOrders(db, parties.target.companyId, entries.map(({ order, input }) => ({ ...input, customerId: order.customerId, remoteClass: order.remoteClass ?? null })));
+    batches.push(orderBatchOf(entries.map((entry, index) => ({ ...entry, prices: prices[index] }))));
     rowsReady += slice.reduce((sum, order) => sum + order.rows.length, 0);
     await progress(rowsReady);
   }
@@ -81,7 +85,10 @@ export async function writeImportedOrders(tx: Db, write: FinalWrite): Promise<Au
   if (write.autoAudit) await waitForBulkAuditLock(tx, target.companyId);
   const audit = write.autoAudit ? await auditImport(tx, target.companyId, importer.userId, write.batches, write.autoAudit) : undefined;
   try {
-    for (const batch of audit?.batches ?? write.batches) await insertOrderBatch(tx, batch, importer.userId);
+    for (const batch of audit?.batches ?? write.batches) {
+      await insertOrderBatch(tx, batch, importer.userId);
+      await insertOrderPrices(tx, batch.prices, { companyId: target.companyId, stage: 'created', pricedBy: importer.userId });
+    }
     await audit?.writeTrail();
     return audit?.counts;
   } catch (error) {

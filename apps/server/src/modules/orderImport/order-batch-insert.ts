@@ -4,6 +4,7 @@ import type { CreateOrderInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { ownerColumnOf, orderBoxes, orders } from '../order/index.ts';
+import type { OrderPriceDraft } from '../price/index.ts';
 
 type Row = Record<string, unknown>;
 export type NewOrder = typeof orders.$inferInsert & { id: number; orderNo: string };
@@ -13,8 +14,11 @@ export type OrderHead = { id: number; channelId: number; waybillNo: string | nul
  * Orders with their boxes and invoice lines as JSON rows keyed by column name, ready for one insert statement, and
  * the orders' heads for the audit that may follow (those waiting for it: an order the blacklist holds is not
  * audited), and the history rows of the blacklist's holds and warnings.
+ * `prices`: each order's 'created' prices (priceOrders), written after it.
  */
-export type OrderBatch = { orders: Row[]; boxes: Row[]; lines: Row[]; heads: OrderHead[]; notes: Row[] };
+export type OrderBatch = { orders: Row[]; boxes: Row[]; lines: Row[]; heads: OrderHead[]; notes: Row[]; prices: PricedOrder[] };
+/** A new order's prices, priced before the final write. */
+export type PricedOrder = { orderId: number; drafts: readonly OrderPriceDraft[] };
 /** An order's blacklist hold or warning as its history row records it (blacklistHistory). */
 export type OrderNote = { action: string; changes: unknown[] };
 
@@ -41,13 +45,14 @@ function rowByColumn(columns: Map<string, string>, values: Row): Row {
 }
 
 /** New orders with their boxes and invoice lines, each row carrying its order's id. */
-export function orderBatchOf(entries: { order: NewOrder; input: CreateOrderInput; note?: OrderNote }[]): OrderBatch {
+export function orderBatchOf(entries: { order: NewOrder; input: CreateOrderInput; note?: OrderNote; prices: readonly OrderPriceDraft[] }[]): OrderBatch {
   return {
     orders: entries.map(({ order }) => rowByColumn(ORDER_COLUMNS, order)),
     boxes: entries.flatMap(({ order, input }) => input.boxes.map((box) => rowByColumn(BOX_COLUMNS, { ...box, orderId: order.id }))),
     lines: entries.flatMap(({ order, input }) => input.invoiceLines.map((line) => ({ order_id: order.id, line }))),
     heads: entries.filter(({ order }) => order.status === 'toBeAudited').map(({ order }) => ({ id: order.id, channelId: order.channelId, waybillNo: order.waybillNo ?? null })),
     notes: entries.flatMap(({ order, note }) => (note ? [{ order_id: order.id, ...note }] : [])),
+    prices: entries.map(({ order, prices }) => ({ orderId: order.id, drafts: prices })),
   };
 }
 

@@ -24,7 +24,7 @@ describe('the orders an import created', () => {
 
   it('are listed up to the limit given, the first ones first', () => {
     const batch = (from: number, count: number): OrderBatch => ({
-      orders: Array.from({ length: count }, (_, index) => ({ order_no: `PF261125${String(from + index).padStart(8, '0')}` })), boxes: [], lines: [], heads: [], notes: [],
+      orders: Array.from({ length: count }, (_, index) => ({ order_no: `PF261125${String(from + index).padStart(8, '0')}` })), boxes: [], lines: [], heads: [], notes: [], prices: [],
     });
     const numbers = orderNosOf([batch(1, 2), batch(3, 2)], 3);
     expect(numbers).toEqual(['PF26112500000001', 'PF26112500000002', 'PF26112500000003']);

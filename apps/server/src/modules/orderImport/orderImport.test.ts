@@ -1,7 +1,7 @@
 import { and, count, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { builtInTemplate, EXCEL_TEXTS, localText, type ImportTemplateSummary, type OrderImportResult } from '@parcelflow/contract';
+import { builtInTemplate, EXCEL_TEXTS, localText, type GetOrderPricesOutput, type ImportTemplateSummary, type OrderImportResult } from '@parcelflow/contract';
 import { findDemoUser } from '../../tasks/task.testing.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { channels } from '../channel/index.ts';
@@ -83,6 +83,16 @@ describe('order import', () => {
     expect(twoBoxes).toMatchObject({ createdBy: userId, pieces: 2, boxes: [{ boxNo: 'B1', quantity: 1, weight: 1.5 }, { boxNo: 'B2', quantity: 1, weight: 2 }] });
     const { body: byLowerCase } = await t.call<Record<string, unknown>>('main', 'getOrder', { id: listed[2].id }, admin);
     expect(byLowerCase).toMatchObject({ customerName: '优品贸易', channelName: expect.stringMatching(/^HY-DHL /) });
+  });
+
+  it("prices every imported order as createOrder does ('created', by the importer)", async () => {
+    await importWorkbook(t, admin, await filled([orderRow('IMP-P-0001'), orderRow('IMP-P-0002')]));
+    const listed = await ordersByCustomerNo(t, admin, ['IMP-P-0001', 'IMP-P-0002']);
+    expect(listed).toHaveLength(2);
+    for (const order of listed) {
+      const prices = await t.call<GetOrderPricesOutput>('main', 'getOrderPrices', { id: order.id }, admin);
+      expect(prices.body.list.filter((row) => row.kind === 'sell')).toMatchObject([{ stage: 'created', pricedByName: '陈建国' }]);
+    }
   });
 
   it('imports a workbook written by openpyxl, with the invoice lines of the two-sheet template', async () => {

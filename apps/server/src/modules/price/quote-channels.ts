@@ -1,12 +1,11 @@
 import Decimal from 'decimal.js';
-import { plainRate, type ChannelQuote, type Currency, type RateCardKind } from '@parcelflow/contract';
+import type { ChannelQuote, Currency, RateCardKind } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { ratesOnDay, type RateOnDay } from '../exchangeRate/index.ts';
-import { customerPriceLevel, levelRuleFor, type CustomerPriceLevel } from '../priceLevel/index.ts';
-import { cardsInForce } from '../rateCard/index.ts';
+import type { RateOnDay } from '../exchangeRate/index.ts';
 import { channelOffers, type ChannelOffer } from './channel-offers.ts';
-import { compiledCards, type PricingCard } from './compiled-cards.ts';
-import { priceShipment, roundMoney, type Shipment } from './engine/index.ts';
+import { roundMoney, type Shipment } from './engine/index.ts';
+import { priceOnCard } from './price-on-card.ts';
+import { pricingBook, type ChannelPricing } from './pricing-book.ts';
 import { refusalOfProblem } from './refusals.ts';
 
 /** Whose prices: a carrier, and the customer of it priced for (null: the carrier's own cards with no customer's terms). */
@@ -14,32 +13,23 @@ export type PricingParty = { companyId: number; companyNo: string; nameCn: strin
 /** `showLevel`: name the customer's price level in the breakdown (staff); a customer's own prices do not. */
 export type QuoteOptions = { kind: RateCardKind; channelIds?: readonly number[]; displayCurrency?: Currency; publicOnly?: boolean; showLevel?: boolean };
 
-/** The card a channel is priced on for the party, and the level's percentage on it. */
-type ChannelPricing = { pricing: PricingCard; adjustPercent: string | null; level: CustomerPriceLevel | null };
-
 /**
  * Every channel of the party's carrier the shipment could go by, priced on its card in force on the shipment's day
- * (through the customer's price level), or the reason it is not offered. Four reads whatever the number of channels
- * (the checks, the customer's level, the day's exchange rates, then the cards in force); compiled cards come from the cache.
+ * (through the customer's price level), or the reason it is not offered. A few reads whatever the number of channels
+ * (the checks beside the pricing book: the customer's level, the day's exchange rates, the cards in force).
  */
 export async function quoteChannels(db: Db, party: PricingParty, shipment: Shipment, options: QuoteOptions): Promise<ChannelQuote[]> {
   const { companyId, customerId } = party;
-  const [offers, level, rate] = await Promise.all([
+  const [offers, book] = await Promise.all([
     channelOffers(db, companyId, customerId, shipment, options.channelIds),
-    customerId && options.kind === 'sell' ? customerPriceLevel(db, companyId, customerId) : null,
-    ratesOnDay(db, companyId, shipment.day),
+    pricingBook(db, companyId, { kind: options.kind, day: shipment.day, customerIds: [customerId], channelIds: options.channelIds }),
   ]);
-  const inForce = await cardsInForce(db, companyId, options.kind, shipment.day, { channelIds: options.channelIds, priceLevelId: level?.id });
-  const cards = await compiledCards(db, inForce);
-  const pricingOf = (channelId: number): ChannelPricing | undefined => {
-    const rule = level && levelRuleFor(level, channelId);
-    const ref = inForce.find((card) => card.channelId === channelId && card.priceLevelId === (rule?.mode === 'ownCard' ? level!.id : null));
-    const pricing = ref && cards.get(ref.id);
-    if (!pricing || (options.publicOnly && !pricing.public)) return undefined;
-    return { pricing, adjustPercent: rule?.adjustPercent ?? null, level: rule ? level : null };
+  const pricingOf = (channelId: number) => {
+    const found = book.pricingOf(customerId, channelId);
+    return found && (!options.publicOnly || found.pricing.public) ? found : undefined;
   };
   const quoted = offers.filter((offer) => !options.publicOnly || pricingOf(offer.id));
-  return quoted.map((offer) => quoteOne(party, offer, pricingOf(offer.id), shipment, rate, options));
+  return quoted.map((offer) => quoteOne(party, offer, pricingOf(offer.id), shipment, book.rate, options));
 }
 
 function quoteOne(party: PricingParty, offer: ChannelOffer, channelPricing: ChannelPricing | undefined, shipment: Shipment, rate: RateOnDay, options: QuoteOptions): ChannelQuote {
@@ -51,20 +41,14 @@ function quoteOne(party: PricingParty, offer: ChannelOffer, channelPricing: Chan
   };
   if (offer.problem) return { ...quote, refusal: refusalOfProblem(offer.problem) };
   if (!card || !channelPricing) return { ...quote, refusal: { reason: 'noRateCard' } };
-  const convert = (amount: Decimal, from: Currency, to: Currency) => {
-    const used = rate(from, to);
-    return used ? amount.times(used) : null;
-  };
-  const adjustPercent = channelPricing.adjustPercent;
-  const result = priceShipment(card, shipment, { remoteClass: offer.remote_class, convert, adjustPercent: adjustPercent ? new Decimal(adjustPercent) : undefined });
-  if (!result.ok) return { ...quote, refusal: { reason: result.reason, detail: result.detail } };
+  const priced = priceOnCard(channelPricing, shipment, offer.remote_class, rate, options.showLevel ?? false);
+  if (!priced.price) return { ...quote, refusal: priced.refusal };
   const { displayCurrency } = options;
   const used = displayCurrency ? rate(card.currency, displayCurrency) : null;
-  const level = options.showLevel && channelPricing.level;
   return {
     ...quote,
-    price: { rateCardId: card.id, rateCardName: card.name, priceLevel: level ? { name: level.name, adjustPercent: adjustPercent && plainRate(adjustPercent) } : null, ...result.price },
-    converted: used && displayCurrency ? { amount: roundMoney(new Decimal(result.price.total).times(used)), currency: displayCurrency, rate: used.toString() } : null,
+    price: priced.price,
+    converted: used && displayCurrency ? { amount: roundMoney(new Decimal(priced.price.total).times(used)), currency: displayCurrency, rate: used.toString() } : null,
   };
 }
 

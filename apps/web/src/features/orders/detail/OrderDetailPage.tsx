@@ -6,6 +6,7 @@ import { PrintOrderButton } from '../../printing/PrintOrderButton.tsx';
 import { OrderActionBar } from '../actions/OrderActionBar.tsx';
 import { useOrder } from '../api.ts';
 import { OrderForm } from '../form/OrderForm.tsx';
+import { FreightCard } from '../freight/FreightCard.tsx';
 import { orderPagePath, type OrderPageMode } from '../orderPages.ts';
 import { OrderHistory } from './OrderHistory.tsx';
 import { OrderView } from './OrderView.tsx';
@@ -43,7 +44,7 @@ function OrderBody({ order, mode, reload }: { order: OrderDetail; mode: OrderPag
 
 /**
  * The {id} pages of an order: update (the form), view (read-only with its actions) and examine (the audit).
- * Each shows the change history beside the order.
+ * Each shows the change history and the freight beside the order.
  */
 export function OrderDetailPage({ mode }: { mode: OrderPageMode }) {
   const { t } = useTranslation();
@@ -77,6 +78,7 @@ export function OrderDetailPage({ mode }: { mode: OrderPageMode }) {
         items={[
           { key: 'order', label: t('orderForm.section.order'), children: <OrderBody order={order} mode={mode} reload={reload} /> },
           { key: 'history', label: t('order.history.title'), children: <OrderHistory orderId={order.id} /> },
+          { key: 'freight', label: t('orderPrice.title'), children: <FreightCard orderId={order.id} /> },
         ]}
       />
     </div>

@@ -1,0 +1,2 @@
+export * from './orderPrice.ts';
+export * from './commands.ts';
