@@ -5,16 +5,18 @@ import { zodItem } from '../../app/forms/zodForm.ts';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
 import { groupName } from '../customerGroups/groupName.ts';
 import { SiteTreeSelect } from '../sites/SiteTreeSelect.tsx';
+import { usePriceLevelOptions } from '../priceLevels/api.ts';
 import { useCustomerGroupOptions } from './api.ts';
 
 const TEXTS = [
-  ['phone', L.phoneMax], ['companyName', L.companyNameMax], ['province', L.regionMax], ['city', L.regionMax], ['quotation', L.quotationMax],
+  ['phone', L.phoneMax], ['companyName', L.companyNameMax], ['province', L.regionMax], ['city', L.regionMax],
 ] as const;
 
 /** The customer form's fields, each checked by its contract schema; a common customer's site is the head office. */
 export function CustomerFormFields() {
   const { t } = useTranslation();
   const groups = useCustomerGroupOptions();
+  const levels = usePriceLevelOptions();
   const isCommon = Form.useWatch<boolean>('isCommon');
   const choices = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   return (
@@ -75,6 +77,15 @@ export function CustomerFormFields() {
           </Form.Item>
         </Col>
       ))}
+      <Col span={8}>
+        {/* The server keeps the level's name (a rename follows), so the value is the name. */}
+        <Form.Item name="quotation" label={t('customer.field.quotation')} tooltip={t('customer.form.quotationHint')} {...zodItem(F.quotation, t)}>
+          <Select
+            allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('customer.form.quotationNone')} loading={levels.isPending}
+            options={levels.data?.levels.map((level) => ({ value: level.name, label: level.name }))}
+          />
+        </Form.Item>
+      </Col>
       <Col span={8}>
         <Form.Item name="country" label={t('customer.field.country')}>
           <CountrySelect />

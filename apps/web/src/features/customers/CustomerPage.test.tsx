@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../app/testing/setupDom.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomerView } from '@parcelflow/contract';
 import type * as Envelope from '../../app/envelope.ts';
 import { i18n } from '../../app/i18n.ts';
@@ -24,6 +24,7 @@ const answers: Record<string, unknown> = {
   listCustomers: { total: 2, list: [customer({}), customer({ id: 2, code: 'C0003', status: 'stopped', login: { userId: 9, userNo: 'U100009', account: 'yiwu01' } })] },
   listCustomerGroupOptions: [{ id: 1, name: 'default', isDefault: true }],
   listSiteOptions: [],
+  getPriceLevelOptions: { levels: [{ id: 5, name: 'Standard' }, { id: 6, name: 'VIP 2026' }], channels: [], groups: [] },
 };
 
 describe('customer page', { timeout: 60_000 }, () => {
@@ -56,5 +57,19 @@ describe('customer page', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('Invalid format')).toBeTruthy();
     expect(within(dialog).getAllByText('Required').length).toBeGreaterThan(0);
     expect(callCommand.mock.calls.some(([, command]) => command === 'saveCustomer')).toBe(false);
+  });
+
+  it('offers the price levels by name as the freight quotation', async () => {
+    renderWithProviders(<CustomerFormModal customer={customer({ quotation: 'VIP 2026' })} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog');
+    const quotation = within(dialog).getByLabelText('Freight quotation');
+    expect(await within(dialog).findByTitle('VIP 2026')).toBeTruthy();
+    fireEvent.mouseDown(quotation);
+    const offered = await waitFor(() => {
+      const titles = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((option) => option.getAttribute('title'));
+      expect(titles.length).toBeGreaterThan(0);
+      return titles;
+    });
+    expect(offered).toEqual(['Standard', 'VIP 2026']);
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES, RATE_CARD_KINDS, RATE_CARD_LIMITS, rateCardHeaderFields, VOLUMETRIC_BASES, VOLUMETRIC_DIVISORS } from '@parcelflow/contract';
 import { useFunction } from '../../app/authority.ts';
 import { zodItem } from '../../app/forms/zodForm.ts';
-import { useChannelOptions } from './api.ts';
+import { useChannelOptions, useLevelOptions } from './api.ts';
 import { channelLabel } from './channelLabel.ts';
 
 const fields = rateCardHeaderFields;
@@ -16,6 +16,8 @@ export function HeaderFields() {
   // Only those who may see costs choose the kind; for the others every card is a selling one.
   const cost = useFunction('rateCard.cost');
   const kind = Form.useWatch('kind') as string | undefined;
+  const priceLevelId = Form.useWatch('priceLevelId') as number | null | undefined;
+  const levels = useLevelOptions().data?.levels;
   const label = (key: string) => t(`rateCard.field.${key}`);
   const kg = t('rateCard.unit.kg');
   return (
@@ -88,14 +90,21 @@ export function HeaderFields() {
           <InputNumber precision={0} min={0} max={RATE_CARD_LIMITS.transitDaysMax} {...NUMBER} />
         </Form.Item>
       </Col>
-      {kind === 'sell' && (
+      {kind === 'sell' && !priceLevelId && (
         <Col xs={12} md={6} xl={3}>
           <Form.Item name="public" label={label('public')} tooltip={t('rateCard.hint.public')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Col>
       )}
-      <Col xs={24}>
+      {kind === 'sell' && (
+        <Col xs={24} md={12} xl={6}>
+          <Form.Item name="priceLevelId" label={label('priceLevel')} tooltip={t('rateCard.hint.priceLevel')}>
+            <Select allowClear placeholder={t('rateCard.standardCard')} options={levels?.map((level) => ({ value: level.id, label: level.name }))} />
+          </Form.Item>
+        </Col>
+      )}
+      <Col xs={24} md={kind === 'sell' ? 12 : 24} xl={kind === 'sell' ? 18 : 24}>
         <Form.Item name="serviceTerms" label={label('serviceTerms')} {...zodItem(fields.serviceTerms, t)}>
           <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={RATE_CARD_LIMITS.serviceTermsMax} />
         </Form.Item>

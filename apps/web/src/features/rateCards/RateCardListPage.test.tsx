@@ -47,6 +47,14 @@ describe('Rate card list', { timeout: 120_000 }, () => {
     expect(screen.getByText('新增运价表').closest('button')!.hasAttribute('disabled')).toBe(false);
   });
 
+  it("names the price level beside a level's own card", async () => {
+    const own = { ...card, id: 8, priceLevelId: 5, priceLevelName: 'VIP', public: false, name: '美国 VIP' };
+    callCommand.mockImplementation(async (_service: string, command: string) => (command === 'listRateCards' ? { list: [card, own], total: 2 } : answers()[command] ?? {}));
+    renderWithProviders(<RateCardListPage />);
+    expect(within((await screen.findByText('美国 VIP')).closest('tr')!).getByText('VIP')).toBeTruthy();
+    expect(within(screen.getByText('美国 2026 春季').closest('tr')!).queryByText('VIP')).toBeNull();
+  });
+
   it('deletes a card once confirmed', async () => {
     renderWithProviders(<RateCardListPage />);
     const row = (await screen.findByText('美国 2026 春季')).closest('tr')!;

@@ -23,6 +23,7 @@ const answers = (): Record<string, unknown> => ({
   getAuthorityMenu: { authorityMenus: [], authorityFunctions: functions.map((functionKey) => ({ functionKey, visible: true, usable: true })) },
   getOrderRuleFormOptions: { channels: [{ id: 3, code: 'HY-US-AIR', nameCn: '美国空派专线', nameEn: 'US Air Express Line', enabled: true }] },
   getDestCountryComboBox: { list: countries, pageCount: 1 },
+  getPriceLevelOptions: { levels: [{ id: 5, name: 'VIP' }], channels: [], groups: [] },
 });
 const calls = (command: string) => callCommand.mock.calls.filter(([, name]) => name === command);
 const today = dayjs().format('YYYY-MM-DD');
@@ -88,6 +89,15 @@ describe('Rate card page', { timeout: 120_000 }, () => {
       ],
       surcharges: [],
     });
+  });
+
+  it("saves a price level's own selling card, never public", async () => {
+    await fillNewCard();
+    await pick('价格等级', 'VIP');
+    await waitFor(() => expect(screen.queryByLabelText('公开')).toBeNull());
+    await userEvent.click(saveButton());
+    await waitFor(() => expect(calls('saveRateCard')).toHaveLength(1));
+    expect(calls('saveRateCard')[0]?.[2]).toMatchObject({ kind: 'sell', priceLevelId: 5, public: false });
   });
 
   it("shows the server's refusal on the very cell it names", async () => {

@@ -51,8 +51,9 @@ export function inputOf(values: CardValues, id: number | undefined): Record<stri
     id,
     zones,
     validFrom: textOf(validFrom),
-    // A cost card is never public, whatever the switch said while it was a sell card.
-    public: values.kind === 'sell' && Boolean(values.public),
+    // A cost card is never public nor a level's, whatever the fields said while it was a sell card; a level's card is never public.
+    public: values.kind === 'sell' && !values.priceLevelId && Boolean(values.public),
+    priceLevelId: values.kind === 'sell' ? values.priceLevelId : undefined,
     surcharges: surcharges.map((surcharge) => ({
       ...surcharge,
       // A value the kind no longer takes (the goods type of what became a fuel surcharge) is left out rather than refused.

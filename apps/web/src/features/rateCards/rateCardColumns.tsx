@@ -15,7 +15,16 @@ export function rateCardColumns(t: TFunction, { language, edit, onOpen, onDelete
       title: t('rateCard.field.channel'), key: 'channel', width: 190, ellipsis: true,
       render: (_, card) => channelLabel({ code: card.channelCode, nameCn: card.channelNameCn, nameEn: card.channelNameEn }, language),
     },
-    { title: t('rateCard.field.name'), dataIndex: 'name', width: 170, ellipsis: true, render: (name: string, card) => <Typography.Link onClick={() => onOpen(card)}>{name}</Typography.Link> },
+    {
+      // A level's own card is named with its level: the standard card of the channel is the one without.
+      title: t('rateCard.field.name'), dataIndex: 'name', width: 220, ellipsis: true,
+      render: (name: string, card) => (
+        <Space size={4}>
+          <Typography.Link onClick={() => onOpen(card)}>{name}</Typography.Link>
+          {card.priceLevelName && <Tag color="purple">{card.priceLevelName}</Tag>}
+        </Space>
+      ),
+    },
     {
       title: t('rateCard.field.kind'), key: 'kind', width: 110,
       render: (_, card) => (
