@@ -34,15 +34,15 @@ export function rateCardColumns(t: TFunction, { language, edit, onOpen, onDelete
         </Space>
       ),
     },
-    { title: t('rateCard.field.currency'), dataIndex: 'currency', width: 60 },
+    { title: t('rateCard.field.currency'), dataIndex: 'currency', width: 80 },
     {
       title: t('rateCard.field.validity'), key: 'validity', width: 190,
       render: (_, card) => `${card.validFrom} → ${card.validTo ?? t('rateCard.untilReplaced')}`,
     },
-    { title: t('rateCard.field.counts'), key: 'counts', width: 130, align: 'center', render: (_, card) => `${card.zoneCount} / ${card.breakCount} / ${card.surchargeCount}` },
+    { title: t('rateCard.field.counts'), key: 'counts', width: 110, align: 'center', render: (_, card) => `${card.zoneCount} / ${card.breakCount} / ${card.surchargeCount}` },
     { title: t('rateCard.field.updatedAt'), dataIndex: 'updatedAt', width: 150, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
     {
-      title: t('rateCard.actions'), key: 'actions', width: 80, align: 'center', fixed: 'right',
+      title: t('rateCard.actions'), key: 'actions', width: 70, align: 'center', fixed: 'right',
       render: (_, card) => (
         <Space size={0}>
           <Tooltip title={t('rateCard.open')}>
