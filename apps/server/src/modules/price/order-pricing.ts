@@ -4,18 +4,23 @@ import type { Db } from '../../db/client.ts';
 import { orderBoxes, orders } from '../order/index.ts';
 import { remoteClassOf } from '../remoteArea/index.ts';
 import { insertOrderPrices, newOrderPriceInsert } from './order-price-write.ts';
-import { priceOrders, type OrderPricing } from './price-orders.ts';
+import { priceOrders, priceWithBooks, readPricingBooks, type OrderPricing } from './price-orders.ts';
 
 /** A new order's party: the carrier company writing it, its customer, who enters it. */
 export type NewOrderParty = { companyId: number; customerId: number; userId: number };
 
 /**
- * Prices an order before createOrder writes it (its remote class looked up as the insert will store it) and answers
+ * Prices an order before createOrder writes it (its remote class looked up as the insert will store it, beside the
+ * cards, levels and rates) and answers
  * the insert of its 'created' prices for the order's one statement (newOrderPriceInsert).
  */
 export async function pricingOfNewOrder(db: Db, party: NewOrderParty, input: CreateOrderInput): Promise<(created: SQL) => SQL> {
-  const remoteClass = await remoteClassOf(db, party.companyId, input);
-  const [drafts] = await priceOrders(db, party.companyId, [{ ...input, customerId: party.customerId, remoteClass }]);
+  // The remote class beside the pricing reads: on PostgreSQL they run side by side.
+  const [remoteClass, books] = await Promise.all([
+    remoteClassOf(db, party.companyId, input),
+    readPricingBooks(db, party.companyId, { customerIds: [party.customerId], channelIds: [input.channelId] }),
+  ]);
+  const [drafts] = priceWithBooks(books, [{ ...input, customerId: party.customerId, remoteClass }]);
   return newOrderPriceInsert(drafts, { companyId: party.companyId, stage: 'created', pricedBy: party.userId });
 }
 

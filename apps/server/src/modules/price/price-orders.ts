@@ -27,21 +27,35 @@ function draftOf(book: PricingBook, kind: RateCardKind, customerId: number | nul
   return { kind, currency: price?.currency ?? null, total: price?.total ?? null, breakdown: price, refusal, pieces };
 }
 
-/**
- * The prices of a company's orders today (UTC), in memory after four to six reads whatever their number (the
- * customers' levels, the cards in force of both kinds, the day's rates): per order its selling price (a refusal
- * when no card is in force) and its cost when a cost card is. A price refusal never stops an order.
- */
-export async function priceOrders(db: Db, companyId: number, orders: readonly OrderPricing[]): Promise<OrderPriceDraft[][]> {
-  if (!orders.length) return [];
+/** The day's selling and cost pricing of a company's orders (priceWithBooks prices them in memory). */
+export type OrderPricingBooks = { day: string; sell: PricingBook; cost: PricingBook };
+
+/** What pricing these customers' orders on these channels today (UTC) needs: four to six reads whatever their number. */
+export async function readPricingBooks(db: Db, companyId: number, scope: { customerIds: readonly number[]; channelIds: readonly number[] }): Promise<OrderPricingBooks> {
   const day = utcToday();
-  const channelIds = [...new Set(orders.map((order) => order.channelId))];
+  const channelIds = [...new Set(scope.channelIds)];
   const [sell, cost] = await Promise.all([
-    pricingBook(db, companyId, { kind: 'sell', day, channelIds, customerIds: orders.map((order) => order.customerId) }),
+    pricingBook(db, companyId, { kind: 'sell', day, channelIds, customerIds: scope.customerIds }),
     pricingBook(db, companyId, { kind: 'cost', day, channelIds, customerIds: [] }),
   ]);
+  return { day, sell, cost };
+}
+
+/**
+ * Per order its selling price (a refusal when no card is in force) and its cost when a cost card is, in memory.
+ * A price refusal never stops an order.
+ */
+export function priceWithBooks(books: OrderPricingBooks, orders: readonly OrderPricing[]): OrderPriceDraft[][] {
   return orders.map((order) => {
     const pieces = piecesOf(order);
-    return [draftOf(sell, 'sell', order.customerId, order, pieces, day), draftOf(cost, 'cost', null, order, pieces, day)].filter((draft) => draft !== null);
+    return [draftOf(books.sell, 'sell', order.customerId, order, pieces, books.day), draftOf(books.cost, 'cost', null, order, pieces, books.day)]
+      .filter((draft) => draft !== null);
   });
+}
+
+/** The prices of a company's orders today (UTC): the books read once, then every order in memory. */
+export async function priceOrders(db: Db, companyId: number, orders: readonly OrderPricing[]): Promise<OrderPriceDraft[][]> {
+  if (!orders.length) return [];
+  const books = await readPricingBooks(db, companyId, { customerIds: orders.map((order) => order.customerId), channelIds: orders.map((order) => order.channelId) });
+  return priceWithBooks(books, orders);
 }
