@@ -63,6 +63,12 @@ function newOrder(input: ImportOrderInput, number: { id: number; orderNo: string
   };
 }
 
+/** The prices of the batch's orders its automatic audit passed (written audited). */
+function passedAuditPrices(batch: OrderBatch): OrderBatch['prices'] {
+  const passed = new Set(batch.orders.filter((row) => row.audited_at).map((row) => row.id));
+  return batch.prices.filter((priced) => passed.has(priced.orderId));
+}
+
 /** The final write: the batches, what to check again, and the language of the automatic audit's reasons when asked for one. */
 export type FinalWrite = ImportParties & { batches: OrderBatch[]; recheck: { fileHash: string; customerNos: string[] }; autoAudit?: Language };
 
@@ -88,6 +94,8 @@ export async function writeImportedOrders(tx: Db, write: FinalWrite): Promise<Au
     for (const batch of audit?.batches ?? write.batches) {
       await insertOrderBatch(tx, batch, importer.userId);
       await insertOrderPrices(tx, batch.prices, { companyId: target.companyId, stage: 'created', pricedBy: importer.userId });
+      // An order the automatic audit passed is priced at its audit too, as an audit pass prices it: the same day's cards.
+      if (audit) await insertOrderPrices(tx, passedAuditPrices(batch), { companyId: target.companyId, stage: 'audited', pricedBy: importer.userId });
     }
     await audit?.writeTrail();
     return audit?.counts;

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { channels } from '../channel/index.ts';
 import { orderInputFor } from '../order/order.fixture.ts';
 import { numberSegments, orderHistory, orders, trackingEvents } from '../order/index.ts';
+import { orderPrices } from '../price/index.ts';
 import { prepareOrderBatches, writeImportedOrders } from './import-write.ts';
 import { downloadTemplate, fillTemplate, importWorkbook, orderRow, startImport, uploadFile, type Row } from './orderImport.testing.ts';
 
@@ -88,6 +89,10 @@ describe('an import that audits its orders', () => {
       { action: 'auditPass', changes: [{ field: 'status', before: 'toBeAudited', after: 'toShip' }, { field: 'waybillNo', before: null, after: 'AA001' }], userId: importer.userId },
     ]);
     expect(await eventsOf(created[2].id)).toMatchObject([{ status: 'toGetLabel', code: 'auditPass', params: {}, description: '', isPublic: false, createdBy: importer.userId }]);
+    // Priced when created and again when audited (no card on the new channel: the refusal is stored, the order goes on).
+    const prices = await t.database.db.select({ stage: orderPrices.stage, kind: orderPrices.kind, refusal: orderPrices.refusal }).from(orderPrices)
+      .where(eq(orderPrices.orderId, created[0].id)).orderBy(asc(orderPrices.id));
+    expect(prices).toEqual([{ stage: 'created', kind: 'sell', refusal: { reason: 'noRateCard' } }, { stage: 'audited', kind: 'sell', refusal: { reason: 'noRateCard' } }]);
   });
 
   it('sends the orders it cannot audit to be corrected, naming 20189 and the cause, with a history row', async () => {
