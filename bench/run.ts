@@ -6,6 +6,7 @@ import { benchExcelHostile } from './excel-hostile/bench.ts';
 import { benchLabels } from './labels/bench.ts';
 import { benchOrdersPglite, benchOrdersPostgres } from './orders/bench.ts';
 import { benchPostcodes } from './postcodes/bench.ts';
+import { benchPrices } from './prices/bench.ts';
 import { benchPrintTask } from './print/print-task.ts';
 import { benchScanPrint } from './print/scan-print.ts';
 import { benchWebBundle } from './web-bundle/bench.ts';
@@ -27,6 +28,7 @@ const BENCHMARKS: Record<string, (resultsFile: string) => Promise<boolean>> = {
   'web-list': benchWebList,
   blacklist: benchBlacklist,
   postcodes: benchPostcodes,
+  prices: benchPrices,
 };
 
 const resultsFile = fileURLToPath(new URL('./RESULTS.md', import.meta.url));

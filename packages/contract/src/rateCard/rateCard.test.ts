@@ -20,8 +20,8 @@ const problems = (input: unknown) => {
 describe('rate card contract', () => {
   it('keeps a postcode range with its hyphen and every price as the text typed', () => {
     const parsed = saveRateCardInput.parse(card());
-    expect(parsed.zones[0].destinations[0].postcodes).toEqual(['10-14', '9']);
-    expect(parsed.breaks[1].prices).toEqual(['12', null]);
+    expect(parsed.zones[0]?.destinations[0]?.postcodes).toEqual(['10-14', '9']);
+    expect(parsed.breaks[1]?.prices).toEqual(['12', null]);
   });
 
   it('names the cell of a gap, an overlap, a negative price and a zone whole in two zones', () => {

@@ -1,25 +1,23 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { normalisePostcode, type RemoteClass } from '@parcelflow/contract';
+import { normalisePostcode } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { channelProblems } from '../channel/index.ts';
 import { brokenRuleJoin } from '../customerOrderRule/index.ts';
-import { remoteClassOnChannel } from '../remoteArea/index.ts';
 import { agreementAllows } from '../transAgreement/index.ts';
 import type { Shipment } from './engine/index.ts';
 
 /**
  * A channel of the carrier as a shipment would find it: the first reason an order of it would be refused (as
- * orderFieldsProblem names it: 'channelNoCountry', 'channelNoPostcode', 'channelNotAgreed', 'rule:<what>:<limit>'),
- * and the remote-area class of the destination on it.
+ * orderFieldsProblem names it: 'channelNoCountry', 'channelNoPostcode', 'channelNotAgreed', 'rule:<what>:<limit>').
  */
-export type ChannelOffer = { id: number; code: string; name_cn: string; name_en: string; problem: string | null; remote_class: RemoteClass | null };
+export type ChannelOffer = { id: number; code: string; name_cn: string; name_en: string; problem: string | null };
 
 /**
  * The carrier's enabled channels (or those named) with what an order of this shipment would meet on each, in one
  * statement: the checks createOrder runs (service to the destination, the customer's transport agreements on the
- * day, its order rules) and the remote-area class. No customer: the rules for every customer apply, no agreement does.
+ * day, its order rules). No customer: the rules for every customer apply, no agreement does.
  */
 export function channelOffers(db: Db, companyId: number, customerId: number | null, shipment: Shipment, channelIds?: readonly number[]): Promise<ChannelOffer[]> {
   const postcode = normalisePostcode(shipment.postcode);
@@ -36,8 +34,7 @@ export function channelOffers(db: Db, companyId: number, customerId: number | nu
     select channel.id, channel.code, channel.name_cn, channel.name_en, case${channelProblems(fields)}
       when not ${allowed} then 'channelNotAgreed'
       when rule.broken is not null then rule.broken
-    end as problem,
-    ${remoteClassOnChannel(companyId, sql`channel.id`, { country: shipment.country, postcode, city: shipment.city })} as remote_class
+    end as problem
     from channels as channel
       left join customers as customer on customer.id = ${customerId ?? 0} and customer.company_id = ${companyId}
       ${brokenRuleJoin(companyId, fields)}

@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
-import type { ChannelQuote, Currency, RateCardKind } from '@parcelflow/contract';
+import type { ChannelQuote, Currency, RateCardKind, RemoteClass } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import type { RateOnDay } from '../exchangeRate/index.ts';
+import { remoteClassesOfPlace } from '../remoteArea/index.ts';
 import { channelOffers, type ChannelOffer } from './channel-offers.ts';
 import { roundMoney, type Shipment } from './engine/index.ts';
 import { priceOnCard } from './price-on-card.ts';
@@ -16,23 +17,25 @@ export type QuoteOptions = { kind: RateCardKind; channelIds?: readonly number[];
 /**
  * Every channel of the party's carrier the shipment could go by, priced on its card in force on the shipment's day
  * (through the customer's price level), or the reason it is not offered. A few reads whatever the number of channels
- * (the checks beside the pricing book: the customer's level, the day's exchange rates, the cards in force).
+ * (the checks and the destination's remote classes beside the pricing book: the customer's level, the day's exchange
+ * rates, the cards in force).
  */
 export async function quoteChannels(db: Db, party: PricingParty, shipment: Shipment, options: QuoteOptions): Promise<ChannelQuote[]> {
   const { companyId, customerId } = party;
-  const [offers, book] = await Promise.all([
+  const [offers, book, remoteClassOn] = await Promise.all([
     channelOffers(db, companyId, customerId, shipment, options.channelIds),
     pricingBook(db, companyId, { kind: options.kind, day: shipment.day, customerIds: [customerId], channelIds: options.channelIds }),
+    remoteClassesOfPlace(db, companyId, shipment),
   ]);
   const pricingOf = (channelId: number) => {
     const found = book.pricingOf(customerId, channelId);
     return found && (!options.publicOnly || found.pricing.public) ? found : undefined;
   };
   const quoted = offers.filter((offer) => !options.publicOnly || pricingOf(offer.id));
-  return quoted.map((offer) => quoteOne(party, offer, pricingOf(offer.id), shipment, book.rate, options));
+  return quoted.map((offer) => quoteOne(party, { ...offer, remoteClass: remoteClassOn(offer.id) }, pricingOf(offer.id), shipment, book.rate, options));
 }
 
-function quoteOne(party: PricingParty, offer: ChannelOffer, channelPricing: ChannelPricing | undefined, shipment: Shipment, rate: RateOnDay, options: QuoteOptions): ChannelQuote {
+function quoteOne(party: PricingParty, offer: ChannelOffer & { remoteClass: RemoteClass | null }, channelPricing: ChannelPricing | undefined, shipment: Shipment, rate: RateOnDay, options: QuoteOptions): ChannelQuote {
   const card = channelPricing?.pricing.card;
   const quote: ChannelQuote = {
     channelId: offer.id, channelCode: offer.code, channelNameCn: offer.name_cn, channelNameEn: offer.name_en,
@@ -41,7 +44,7 @@ function quoteOne(party: PricingParty, offer: ChannelOffer, channelPricing: Chan
   };
   if (offer.problem) return { ...quote, refusal: refusalOfProblem(offer.problem) };
   if (!card || !channelPricing) return { ...quote, refusal: { reason: 'noRateCard' } };
-  const priced = priceOnCard(channelPricing, shipment, offer.remote_class, rate, options.showLevel ?? false);
+  const priced = priceOnCard(channelPricing, shipment, offer.remoteClass, rate, options.showLevel ?? false);
   if (!priced.price) return { ...quote, refusal: priced.refusal };
   const { displayCurrency } = options;
   const used = displayCurrency ? rate(card.currency, displayCurrency) : null;

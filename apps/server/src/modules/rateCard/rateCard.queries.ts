@@ -1,5 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { fieldError, plainRate, type ListRateCardsInput, type Page, type RateCardKind, type RateCardSummary, type RateCardView } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { channels } from '../channel/index.ts';
@@ -9,19 +8,17 @@ import { rateCards } from './rateCard.table.ts';
 export type RateCardRow = typeof rateCards.$inferSelect;
 type ChannelNames = { channelCode: string; channelNameCn: string; channelNameEn: string; priceLevelName: string | null };
 
-const LATER = 'later_card';
-const later = alias(rateCards, LATER);
-
 /**
- * The cards in force on a day: begun by it, not ended before it, and no later card of the channel and kind begun by
- * it either, for the same price level or none (the latest first day not after the day wins, docs/prices.md).
+ * The cards in force on a day: of each channel, kind and price level (or none), the card of the latest first day not
+ * after the day, unless it has ended before it (docs/prices.md). One sort of the company's cards begun by the day,
+ * rather than a search for a later card per card.
  */
-export function inForceOn(day: string): SQL {
-  const laterStarted = and(
-    eq(later.companyId, rateCards.companyId), eq(later.channelId, rateCards.channelId), eq(later.kind, rateCards.kind),
-    sql`${later.priceLevelId} is not distinct from ${rateCards.priceLevelId}`, gt(later.validFrom, rateCards.validFrom), lte(later.validFrom, day),
-  );
-  return and(lte(rateCards.validFrom, day), or(isNull(rateCards.validTo), gte(rateCards.validTo, day)), sql`not exists (select 1 from ${rateCards} ${sql.identifier(LATER)} where ${laterStarted})`)!;
+export function inForceOn(companyId: number, day: string): SQL {
+  return sql`${rateCards.id} in (select id from (
+      select distinct on (channel_id, kind, coalesce(price_level_id, 0)) id, valid_to from ${rateCards}
+       where company_id = ${companyId} and valid_from <= ${day}::date
+       order by channel_id, kind, coalesce(price_level_id, 0), valid_from desc) as latest
+     where valid_to is null or valid_to >= ${day}::date)`;
 }
 
 /** Cost cards stay out of sight of a caller who may not see costs. */
@@ -61,7 +58,7 @@ export async function listRateCardPage(db: Db, companyId: number, seesCost: bool
     eq(rateCards.companyId, companyId), visibleKinds(seesCost),
     input.channelId ? eq(rateCards.channelId, input.channelId) : undefined, input.kind ? eq(rateCards.kind, input.kind) : undefined,
     input.priceLevelId ? eq(rateCards.priceLevelId, input.priceLevelId) : undefined,
-    input.day ? inForceOn(input.day) : undefined,
+    input.day ? inForceOn(companyId, input.day) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
     withNames(selectSummaries(db)).where(where)
@@ -97,7 +94,7 @@ export async function cardsInForce(db: Db, companyId: number, kind: RateCardKind
   if (channelIds?.length === 0) return [];
   const levels = priceLevelId ? or(isNull(rateCards.priceLevelId), eq(rateCards.priceLevelId, priceLevelId)) : isNull(rateCards.priceLevelId);
   return db.select({ id: rateCards.id, version: rateCards.version, channelId: rateCards.channelId, priceLevelId: rateCards.priceLevelId }).from(rateCards)
-    .where(and(eq(rateCards.companyId, companyId), eq(rateCards.kind, kind), levels, inForceOn(day), channelIds ? inArray(rateCards.channelId, [...channelIds]) : undefined))
+    .where(and(eq(rateCards.companyId, companyId), eq(rateCards.kind, kind), levels, inForceOn(companyId, day), channelIds ? inArray(rateCards.channelId, [...channelIds]) : undefined))
     .orderBy(rateCards.channelId);
 }
 

@@ -45,17 +45,22 @@ function placeKeysOf(receiver: OrderPlace['receiver']) {
 
 type PlaceColumns = { channelId: SQL; country: SQL; postcode: SQL; prefixes: SQL; cityKey: SQL };
 
-/** The class of one place, as a scalar subquery over its columns (a recordset's, or one order's parameters). */
-function remoteClassQuery(companyId: number, o: PlaceColumns): SQL {
-  const ofCountry = sql`r.company_id = ${companyId} and r.country = ${o.country} and (r.channel_id is null or r.channel_id = ${o.channelId})`;
-  return sql`(select m.remote_class from (
+/** The rows of the company's remote areas holding a place (prefix, range or city rules), for any channel or every channel. */
+function placeRows(companyId: number, o: Omit<PlaceColumns, 'channelId'>, onChannel: SQL): SQL {
+  const ofCountry = sql`r.company_id = ${companyId} and r.country = ${o.country} and ${onChannel}`;
+  return sql`
           select r.channel_id, r.remote_class from ${remoteAreas} r where ${ofCountry} and r.place_kind = 'prefix' and r.rule_from = any(${o.prefixes})
           union all
           select r.channel_id, r.remote_class from ${remoteAreas} r where ${ofCountry} and r.place_kind = 'range'
             and r.rule_from collate "C" <= left(${o.postcode}, length(r.rule_from)) collate "C" and r.rule_to collate "C" >= left(${o.postcode}, length(r.rule_from)) collate "C"
             and length(${o.postcode}) >= length(r.rule_from)
           union all
-          select r.channel_id, r.remote_class from ${remoteAreas} r where ${ofCountry} and r.place_kind = 'city' and r.rule_from = '' and r.city_key = ${o.cityKey} and ${o.cityKey} <> ''
+          select r.channel_id, r.remote_class from ${remoteAreas} r where ${ofCountry} and r.place_kind = 'city' and r.rule_from = '' and r.city_key = ${o.cityKey} and ${o.cityKey} <> ''`;
+}
+
+/** The class of one place, as a scalar subquery over its columns (a recordset's, or one order's parameters). */
+function remoteClassQuery(companyId: number, o: PlaceColumns): SQL {
+  return sql`(select m.remote_class from (${placeRows(companyId, o, sql`(r.channel_id is null or r.channel_id = ${o.channelId})`)}
         ) m order by m.channel_id is null, m.remote_class = 'extendedRemote' desc limit 1)`;
 }
 
@@ -64,16 +69,29 @@ function remoteClassQuery(companyId: number, o: PlaceColumns): SQL {
  * its own. Every value a typed parameter (the prefixes one JSON array), so the statement's text stays one.
  */
 export function remoteClassExpression(companyId: number, place: OrderPlace): SQL {
-  return remoteClassOnChannel(companyId, sql`${place.channelId}::int`, place.receiver);
-}
-
-/** The class of a receiver's place on the channel a statement names (a column: the freight trial prices every channel at once). */
-export function remoteClassOnChannel(companyId: number, channelId: SQL, receiver: OrderPlace['receiver']): SQL {
-  const keys = placeKeysOf(receiver);
+  const keys = matchKeysOf(place);
   return remoteClassQuery(companyId, {
-    channelId, country: sql`${keys.country}::text`, postcode: sql`${keys.postcode}::text`,
+    channelId: sql`${keys.channel_id}::int`, country: sql`${keys.country}::text`, postcode: sql`${keys.postcode}::text`,
     prefixes: sql`array(select jsonb_array_elements_text(${JSON.stringify(keys.prefixes)}::jsonb))`, cityKey: sql`${keys.city_key}::text`,
   });
+}
+
+/**
+ * A receiver's place on every channel at once (the freight trial prices them all): the class on a channel is its own
+ * rows' (the greater), else every channel's rows'; one statement whatever the number of channels.
+ */
+export async function remoteClassesOfPlace(db: Db, companyId: number, receiver: OrderPlace['receiver']): Promise<(channelId: number) => RemoteClass | null> {
+  const keys = placeKeysOf(receiver);
+  const rows = await executeRows<{ channel_id: number | null; remote_class: RemoteClass }>(db, placeRows(companyId, {
+    country: sql`${keys.country}::text`, postcode: sql`${keys.postcode}::text`,
+    prefixes: sql`array(select jsonb_array_elements_text(${JSON.stringify(keys.prefixes)}::jsonb))`, cityKey: sql`${keys.city_key}::text`,
+  }, sql`true`));
+  const greatest = (channelId: number | null) => {
+    const classes = rows.filter((row) => row.channel_id === channelId).map((row) => row.remote_class);
+    return classes.includes('extendedRemote') ? 'extendedRemote' : classes[0] ?? null;
+  };
+  const everyChannel = greatest(null);
+  return (channelId) => greatest(channelId) ?? everyChannel;
 }
 
 /** One order's class: createOrder and updateOrder write it with the order. */
