@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { fieldError, plainRate, type ListRateCardsInput, type Page, type RateCardKind, type RateCardSummary, type RateCardView } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 import { channels } from '../channel/index.ts';
 import { priceLevels } from '../priceLevel/index.ts';
 import { rateCards } from './rateCard.table.ts';
@@ -9,16 +10,20 @@ export type RateCardRow = typeof rateCards.$inferSelect;
 type ChannelNames = { channelCode: string; channelNameCn: string; channelNameEn: string; priceLevelName: string | null };
 
 /**
- * The cards in force on a day: of each channel, kind and price level (or none), the card of the latest first day not
- * after the day, unless it has ended before it (docs/prices.md). One sort of the company's cards begun by the day,
- * rather than a search for a later card per card.
+ * Of each channel, kind and price level (or none) of the company, the card of the latest first day not after the day,
+ * ended or not: one sort of the company's cards begun by then. The card in force is that card unless it ended before
+ * the day (docs/prices.md). Written to lead the statements that use it, whatever the table's statistics (PGlite
+ * gathers none): as a relation to read from, never a subquery run again for each card.
  */
-export function inForceOn(companyId: number, day: string): SQL {
-  return sql`${rateCards.id} in (select id from (
-      select distinct on (channel_id, kind, coalesce(price_level_id, 0)) id, valid_to from ${rateCards}
+const latestBegun = (companyId: number, day: string) => sql`(
+      select distinct on (channel_id, kind, coalesce(price_level_id, 0)) id, version, channel_id, price_level_id, kind, valid_to from ${rateCards}
        where company_id = ${companyId} and valid_from <= ${day}::date
-       order by channel_id, kind, coalesce(price_level_id, 0), valid_from desc) as latest
-     where valid_to is null or valid_to >= ${day}::date)`;
+       order by channel_id, kind, coalesce(price_level_id, 0), valid_from desc) as latest`;
+const notEnded = (day: string) => sql`(latest.valid_to is null or latest.valid_to >= ${day}::date)`;
+
+/** The cards in force on a day, as a condition of a list of cards. */
+export function inForceOn(companyId: number, day: string): SQL {
+  return sql`${rateCards.id} in (select latest.id from ${latestBegun(companyId, day)} where ${notEnded(day)})`;
 }
 
 /** Cost cards stay out of sight of a caller who may not see costs. */
@@ -89,13 +94,15 @@ export type CardInForce = { id: number; version: number; channelId: number; pric
  * The winning card of each of the company's channels (or of those named) of the kind on the day: the standard ones,
  * and a price level's own ones beside them when a level is named.
  */
-export async function cardsInForce(db: Db, companyId: number, kind: RateCardKind, day: string, scope: { channelIds?: readonly number[]; priceLevelId?: number | null } = {}): Promise<CardInForce[]> {
+export function cardsInForce(db: Db, companyId: number, kind: RateCardKind, day: string, scope: { channelIds?: readonly number[]; priceLevelId?: number | null } = {}): Promise<CardInForce[]> {
   const { channelIds, priceLevelId } = scope;
-  if (channelIds?.length === 0) return [];
-  const levels = priceLevelId ? or(isNull(rateCards.priceLevelId), eq(rateCards.priceLevelId, priceLevelId)) : isNull(rateCards.priceLevelId);
-  return db.select({ id: rateCards.id, version: rateCards.version, channelId: rateCards.channelId, priceLevelId: rateCards.priceLevelId }).from(rateCards)
-    .where(and(eq(rateCards.companyId, companyId), eq(rateCards.kind, kind), levels, inForceOn(companyId, day), channelIds ? inArray(rateCards.channelId, [...channelIds]) : undefined))
-    .orderBy(rateCards.channelId);
+  if (channelIds?.length === 0) return Promise.resolve([]);
+  const levels = priceLevelId ? sql`(latest.price_level_id is null or latest.price_level_id = ${priceLevelId})` : sql`latest.price_level_id is null`;
+  const named = channelIds ? sql`and latest.channel_id = any(${`{${channelIds.join(',')}}`}::int[])` : sql``;
+  return executeRows<CardInForce>(db, sql`
+    select latest.id, latest.version, latest.channel_id as "channelId", latest.price_level_id as "priceLevelId" from ${latestBegun(companyId, day)}
+     where ${notEnded(day)} and latest.kind = ${kind} and ${levels} ${named}
+     order by latest.channel_id`);
 }
 
 /** What the audit log keeps of a card: its fields, zones, breaks and surcharges. */
