@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test.ts';
-import { logIn, openMenu } from '../support/session.ts';
+import { createOrderRecordByApi } from '../support/orders.ts';
+import { logIn, openMenu, storedToken } from '../support/session.ts';
 import { buttonName, text, type Lang } from '../support/texts.ts';
 import { fileOf, openDownloaded } from '../support/workbooks.ts';
 
@@ -48,6 +49,24 @@ for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
       // A row opens to its breakdown, naming the card it was priced on.
       await seaRow.locator('.ant-table-row-expand-icon').click();
       await expect(page.locator('.ant-table-expanded-row')).toContainText(/HY-EU-SEA 销售价/);
+    });
+
+    test('an order is priced when it is entered, its breakdown on its page, and priced again when re-weighed', async ({ page }) => {
+      await logIn(page, lang, 'demoadmin');
+      const order = await createOrderRecordByApi(page, await storedToken(page), `Phone cases ${lang}`, 'HY-US-AIR');
+      await page.goto(`/#/overseasEntry_details/${order.id}`);
+      await page.getByRole('tab', { name: text(lang, 'orderPrice.title') }).click();
+      const freight = page.getByRole('tabpanel', { name: text(lang, 'orderPrice.title') });
+      await expect(freight).toContainText(text(lang, 'orderPrice.stage.created'));
+      await expect(freight).toContainText('RMB');
+      // 1.2 kg declared; the warehouse weighs 3.4 kg: a second price, the first kept beside it.
+      await page.getByRole('button', { name: buttonName(lang, 'orderPrice.reweigh.open') }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('input[id$="pieces_0_weight"]').fill('3.4');
+      await dialog.getByRole('button', { name: buttonName(lang, 'orderPrice.reweigh.submit') }).click();
+      await expect(page.getByText(text(lang, 'orderPrice.reweigh.done'))).toBeVisible();
+      await expect(freight).toContainText(text(lang, 'orderPrice.stage.reweighed'));
+      await expect(freight).toContainText('3.5');
     });
 
     test('a visitor reads a carrier’s public prices without logging in', async ({ page }) => {
