@@ -10,13 +10,17 @@ import { writeSection } from '../lib/results-file.ts';
 import { startServer } from '../lib/server-process.ts';
 import { BENCH_ACCOUNT, BENCH_COMPANY_NO } from '../orders/settings.ts';
 import { CARD_SHAPE, insertPriceChannels } from './cards.ts';
+import { IMPORTED_ORDERS, timeImportPricing } from './import-pricing.ts';
 import { formatPriceReport } from './report.ts';
 import { timeTrials } from './trials.ts';
 
 const WARM_TRIALS = 50;
 const TIMED_TRIALS = 500;
 
-/** The freight trial on PGlite as `npm start` runs it: 100 channels with full cards, trials one after another through HTTP. */
+/**
+ * The freight trial on PGlite as `npm start` runs it: 100 channels with full cards, trials one after another through
+ * HTTP; then, the server stopped, what pricing adds to an import of 10,000 orders, timed in the bench process.
+ */
 export async function benchPrices(resultsFile: string): Promise<boolean> {
   const dataDir = mkdtempSync(join(tmpdir(), 'parcelflow-prices-'));
   try {
@@ -29,8 +33,12 @@ export async function benchPrices(resultsFile: string): Promise<boolean> {
       const first = await timeTrials(session, channelIds, 1);
       await timeTrials(session, channelIds, WARM_TRIALS);
       const trials = await timeTrials(session, channelIds, TIMED_TRIALS);
-      const { content, pass } = formatPriceReport({ machine, shape: CARD_SHAPE, firstMs: first.maxMs, warm: WARM_TRIALS, trials, peakMb: statusMb(server.pid, 'VmHWM') });
-      writeSection(resultsFile, 'Prices: the freight trial over 100 channels', content);
+      const peakMb = statusMb(server.pid, 'VmHWM');
+      await server.stop();
+      console.log(`pricing ${IMPORTED_ORDERS} imported orders...`);
+      const imported = await timeImportPricing(dataDir, BENCH_COMPANY_NO);
+      const { content, pass } = formatPriceReport({ machine, shape: CARD_SHAPE, firstMs: first.maxMs, warm: WARM_TRIALS, trials, peakMb, imported });
+      writeSection(resultsFile, 'Prices: the freight trial over 100 channels, and pricing an import', content);
       console.log(content);
       return pass;
     } finally {
