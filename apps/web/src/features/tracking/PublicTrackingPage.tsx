@@ -31,15 +31,15 @@ export function PublicTrackingPage() {
     }
   };
   return (
-    <div className="pf-public-tracking pf-plain">
-      <header className="pf-public-tracking-header">
-        <span className="pf-public-tracking-brand">
+    <div className="pf-public-page pf-plain">
+      <header className="pf-public-header">
+        <span className="pf-public-brand">
           <Logo size={28} />
           <span>{t('common.appName')}</span>
         </span>
         <LanguageSwitch />
       </header>
-      <main className="pf-public-tracking-content">
+      <main className="pf-public-content">
         <section className="pf-card" aria-labelledby="tracking-title">
           <h2 id="tracking-title" className="pf-card-head">
             {t('tracking.public.title')}

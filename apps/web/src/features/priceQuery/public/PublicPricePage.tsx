@@ -38,15 +38,15 @@ export function PublicPricePage() {
   const company = carrier.status === 'found' ? carrier.company : undefined;
   const title = company ? t('priceQuery.public.carrierTitle', { name: nameIn(i18n.language, company.companyName, company.companyNameEn) }) : t('priceQuery.public.title');
   return (
-    <div className="pf-public-price pf-plain">
-      <header className="pf-public-price-header">
-        <span className="pf-public-price-brand">
+    <div className="pf-public-page pf-plain">
+      <header className="pf-public-header">
+        <span className="pf-public-brand">
           <Logo size={28} />
           <span>{t('common.appName')}</span>
         </span>
         <LanguageSwitch />
       </header>
-      <main className="pf-public-price-content">
+      <main className="pf-public-content pf-public-price-content">
         <section className="pf-card" aria-labelledby="price-title">
           <h2 id="price-title" className="pf-card-head">{title}</h2>
           <div className="pf-card-body">
