@@ -4,7 +4,7 @@ import { CommandError, type CreateOrderInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { throwIfProblem, type OrderFieldsProblem } from './order.checks.ts';
 import { ownerColumnOf } from './order.owner.ts';
-import { executePrepared } from './order.sql.ts';
+import { executePrepared } from '../../db/execute-prepared.ts';
 import { orderBoxes, orderHistory, orderInvoiceLines, orders } from './order.table.ts';
 
 type OrderValues = Omit<typeof orders.$inferInsert, 'companyId' | 'orderNo' | 'status' | 'customerId'>;

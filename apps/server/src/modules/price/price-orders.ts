@@ -31,7 +31,7 @@ function draftOf(book: PricingBook, kind: RateCardKind, customerId: number | nul
 export type OrderPricingBooks = { day: string; sell: PricingBook; cost: PricingBook };
 
 /** What pricing these customers' orders on these channels today (UTC) needs: four to six reads whatever their number. */
-export async function readPricingBooks(db: Db, companyId: number, scope: { customerIds: readonly number[]; channelIds: readonly number[] }): Promise<OrderPricingBooks> {
+async function readPricingBooks(db: Db, companyId: number, scope: { customerIds: readonly number[]; channelIds: readonly number[] }): Promise<OrderPricingBooks> {
   const day = utcToday();
   const channelIds = [...new Set(scope.channelIds)];
   const [sell, cost] = await Promise.all([

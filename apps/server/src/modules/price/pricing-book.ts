@@ -2,7 +2,7 @@ import type { RateCardKind } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { ratesOnDay, type RateOnDay } from '../exchangeRate/index.ts';
 import { customerPriceLevel, levelRuleFor, type CustomerPriceLevel } from '../priceLevel/index.ts';
-import { cardsInForce } from '../rateCard/index.ts';
+import { cardsInForce, type CardInForce } from '../rateCard/index.ts';
 import { compiledCards, type PricingCard } from './compiled-cards.ts';
 
 /** The card a channel is priced on for a customer, and the level's percentage on it. */
@@ -24,18 +24,25 @@ export async function pricingBook(db: Db, companyId: number, scope: PricingScope
     scope.kind === 'sell' ? Promise.all(customerIds.map(async (id) => [id, await customerPriceLevel(db, companyId, id)] as const)) : [],
     ratesOnDay(db, companyId, scope.day),
   ]);
-  const levelOf = new Map(levels);
   const levelIds = [...new Set(levels.flatMap(([, level]) => (level ? [level.id] : [])))];
   const reads = levelIds.length ? levelIds.map((priceLevelId) => ({ priceLevelId })) : [{ priceLevelId: null }];
   const found = await Promise.all(reads.map(({ priceLevelId }) => cardsInForce(db, companyId, scope.kind, scope.day, { channelIds: scope.channelIds, priceLevelId })));
-  const inForce = [...new Map(found.flat().map((card) => [card.id, card])).values()];
+  return bookOf(db, { levels: new Map(levels), rate, inForce: found.flat() });
+}
+
+/** What a book is made of, however it was read: the customers' levels, the day's rates, the cards in force of one kind. */
+export type BookParts = { levels: ReadonlyMap<number, CustomerPriceLevel | null>; rate: RateOnDay; inForce: readonly CardInForce[] };
+
+/** A book of parts read already (one read for a new order's), its cards compiled or taken from the cache. */
+export async function bookOf(db: Db, parts: BookParts): Promise<PricingBook> {
+  const inForce = [...new Map(parts.inForce.map((card) => [card.id, card])).values()];
   const cards = await compiledCards(db, inForce);
   const pricingOf = (customerId: number | null, channelId: number): ChannelPricing | undefined => {
-    const level = (customerId !== null && levelOf.get(customerId)) || null;
+    const level = (customerId !== null && parts.levels.get(customerId)) || null;
     const rule = level && levelRuleFor(level, channelId);
     const ref = inForce.find((card) => card.channelId === channelId && card.priceLevelId === (rule?.mode === 'ownCard' ? level!.id : null));
     const pricing = ref && cards.get(ref.id);
     return pricing && { pricing, adjustPercent: rule?.adjustPercent ?? null, level: rule ? level : null };
   };
-  return { pricingOf, rate };
+  return { pricingOf, rate: parts.rate };
 }

@@ -1,33 +1,32 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PriceLevelMode } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../customer/index.ts';
-import { priceLevelGroups, priceLevelRules, priceLevels } from './priceLevel.table.ts';
+import { executeRows } from '../../db/execute-rows.ts';
 
 /** A customer's price level as pricing applies it: per channel (null: every other channel) its mode and percentage. */
 export type CustomerPriceLevel = { id: number; name: string; rules: { channelId: number | null; mode: PriceLevelMode; adjustPercent: string | null }[] };
 
 /**
- * The level a customer is quoted: the one its freight quotation names, else its group's; null with neither (the
- * selling cards as they are). One read of the level with its rules.
+ * The level a customer is quoted, as one row (id, name, rules as JSON) or none: the one its freight quotation names,
+ * else its group's. A statement of its own, or a part of a larger one (pricing a new order reads everything at once).
  */
+export const customerLevelSql = (companyId: number, customerId: SQL) => sql`
+    select l.id, l.name, coalesce(json_agg(json_build_object('channelId', r.channel_id, 'mode', r.mode, 'adjustPercent', r.adjust_percent::text))
+      filter (where r.level_id is not null), '[]') as rules
+      from customers c
+      join price_levels l on l.company_id = c.company_id
+       and (l.name = c.quotation or l.id = (select g.level_id from price_level_groups g where g.group_id = c.group_id))
+      left join price_level_rules r on r.level_id = l.id
+     where c.id = ${customerId} and c.company_id = ${companyId}
+     group by l.id, l.name, c.quotation
+     -- The customer's own quotation wins over its group's level.
+     order by l.name = c.quotation desc
+     limit 1`;
+
+/** The level a customer is quoted; null with neither a quotation naming one nor a group in one (the selling cards as they are). */
 export async function customerPriceLevel(db: Db, companyId: number, customerId: number): Promise<CustomerPriceLevel | null> {
-  const [customer] = await db.select({ quotation: customers.quotation, groupId: customers.groupId }).from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)));
-  if (!customer) return null;
-  const named = sql`(${priceLevels.name} = ${customer.quotation} or ${priceLevels.id} = (select ${priceLevelGroups.levelId} from ${priceLevelGroups} where ${priceLevelGroups.groupId} = ${customer.groupId}))`;
-  const rows = await db.select({ id: priceLevels.id, name: priceLevels.name, channelId: priceLevelRules.channelId, mode: priceLevelRules.mode, adjustPercent: priceLevelRules.adjustPercent })
-    .from(priceLevels).leftJoin(priceLevelRules, eq(priceLevelRules.levelId, priceLevels.id))
-    .where(and(eq(priceLevels.companyId, companyId), named))
-    // The customer's own quotation wins over its group's level.
-    .orderBy(sql`${priceLevels.name} = ${customer.quotation} desc`);
-  const [first] = rows;
-  if (!first) return null;
-  const own = rows.filter((row) => row.id === first.id);
-  return {
-    id: first.id, name: first.name,
-    rules: own.flatMap((row) => (row.mode ? [{ channelId: row.channelId, mode: row.mode, adjustPercent: row.adjustPercent }] : [])),
-  };
+  const [row] = await executeRows<CustomerPriceLevel>(db, customerLevelSql(companyId, sql`${customerId}`));
+  return row ?? null;
 }
 
 /** The rule of the level for a channel: its own, else the level's rule for every channel, else none. */

@@ -88,7 +88,7 @@ export async function getRateCardView(db: Db, companyId: number, id: number, see
 }
 
 /** A card in force as pricing needs it: its id and version (the compiled-card cache key), channel and price level. */
-export type CardInForce = { id: number; version: number; channelId: number; priceLevelId: number | null };
+export type CardInForce = { id: number; version: number; channelId: number; priceLevelId: number | null; kind: RateCardKind };
 
 /**
  * The winning card of each of the company's channels (or of those named) of the kind on the day: the standard ones,
@@ -97,12 +97,20 @@ export type CardInForce = { id: number; version: number; channelId: number; pric
 export function cardsInForce(db: Db, companyId: number, kind: RateCardKind, day: string, scope: { channelIds?: readonly number[]; priceLevelId?: number | null } = {}): Promise<CardInForce[]> {
   const { channelIds, priceLevelId } = scope;
   if (channelIds?.length === 0) return Promise.resolve([]);
-  const levels = priceLevelId ? sql`(latest.price_level_id is null or latest.price_level_id = ${priceLevelId})` : sql`latest.price_level_id is null`;
-  const named = channelIds ? sql`and latest.channel_id = any(${`{${channelIds.join(',')}}`}::int[])` : sql``;
-  return executeRows<CardInForce>(db, sql`
-    select latest.id, latest.version, latest.channel_id as "channelId", latest.price_level_id as "priceLevelId" from ${latestBegun(companyId, day)}
-     where ${notEnded(day)} and latest.kind = ${kind} and ${levels} ${named}
-     order by latest.channel_id`);
+  return executeRows<CardInForce>(db, cardsInForceSql(companyId, day, { kinds: [kind], channelIds, priceLevelId: priceLevelId ? sql`${priceLevelId}` : undefined }));
+}
+
+/**
+ * cardsInForce as a statement or a part of a larger one (pricing a new order reads everything in one): the cards of
+ * these kinds, the standard ones and those of the price level an expression names (null: none), of the channels named.
+ */
+export function cardsInForceSql(companyId: number, day: string, scope: { kinds: readonly RateCardKind[]; channelIds?: readonly number[]; priceLevelId?: SQL }): SQL {
+  const levels = scope.priceLevelId ? sql`(latest.price_level_id is null or latest.price_level_id = ${scope.priceLevelId})` : sql`latest.price_level_id is null`;
+  const named = scope.channelIds ? sql`and latest.channel_id = any(${`{${scope.channelIds.join(',')}}`}::int[])` : sql``;
+  return sql`
+    select latest.id, latest.version, latest.channel_id as "channelId", latest.price_level_id as "priceLevelId", latest.kind from ${latestBegun(companyId, day)}
+     where ${notEnded(day)} and latest.kind = any(${`{${scope.kinds.join(',')}}`}::text[]) and ${levels} ${named}
+     order by latest.channel_id`;
 }
 
 /** What the audit log keeps of a card: its fields, zones, breaks and surcharges. */

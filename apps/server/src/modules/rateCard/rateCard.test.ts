@@ -97,7 +97,7 @@ describe('rate cards', () => {
     // The March card ended; the January one stays replaced by it.
     expect(await inForce('2020-04-01')).toEqual(['HY-EU-SEA 2020-02-01']);
     const winners = await cardsInForce(t.database.db, await demoIds(t).company('HYEXP'), 'sell', '2020-02-15', { channelIds: [air] });
-    expect(winners).toEqual([{ id, version: 2, channelId: air, priceLevelId: null }]);
+    expect(winners).toEqual([{ id, version: 2, channelId: air, priceLevelId: null, kind: 'sell' }]);
   });
 
   it('deletes a card, logged', async () => {

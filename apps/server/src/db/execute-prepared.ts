@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Db } from '../../db/client.ts';
-import { executeRows } from '../../db/execute-rows.ts';
+import type { Db } from './client.ts';
+import { executeRows } from './execute-rows.ts';
 
-/** Rows of a raw statement on either driver (node-postgres answers {rows}, PGlite too; some answer an array). */
 const dialect = new PgDialect();
 
 /**
  * Rows of a raw statement that PostgreSQL parses and plans once per pool connection and text: a named prepared
- * statement, named after its text, then only bound and run (parsing and planning createOrder's statement cost
+ * statement, named after its text, then only bound and run (parsing and planning createOrder's statements cost
  * PostgreSQL about half its CPU per order). For a statement of few texts, with no NULL parameter (PostgreSQL keeps
  * planning anew when a NULL would fold a plan away). PGlite and transactions run it as executeRows does.
  */
