@@ -7,12 +7,12 @@ import { rateCards } from '../modules/rateCard/index.ts';
 
 /** The zones a demo card may take, each with its base selling prices in fen: first 0.5 kg, each next 0.5 kg, per kg over 20 kg. */
 const ZONES = [
-  { code: '1W', name: 'US west coast', destinations: [{ country: 'US', postcodes: ['9'] }], fen: [9800, 2600, 4800] },
-  { code: '1', name: 'North America', destinations: [{ country: 'US' }, { country: 'CA' }], fen: [9500, 2500, 4600] },
-  { code: '2', name: 'Europe', destinations: ['GB', 'DE', 'FR', 'IT', 'ES', 'NL'].map((country) => ({ country })), fen: [8800, 2300, 4200] },
-  { code: '3', name: 'Oceania', destinations: [{ country: 'AU' }, { country: 'NZ' }], fen: [9200, 2400, 4400] },
-  { code: '4', name: 'East Asia', destinations: [{ country: 'JP' }, { country: 'KR' }, { country: 'SG' }], fen: [6500, 1600, 3000] },
-  { code: '5', name: 'Greater China', destinations: [{ country: 'HK' }, { country: 'MO' }, { country: 'TW' }], fen: [4200, 900, 1800] },
+  { code: '1W', name: '美国西部', destinations: [{ country: 'US', postcodes: ['9'] }], fen: [9800, 2600, 4800] },
+  { code: '1', name: '北美', destinations: [{ country: 'US' }, { country: 'CA' }], fen: [9500, 2500, 4600] },
+  { code: '2', name: '欧洲', destinations: ['GB', 'DE', 'FR', 'IT', 'ES', 'NL'].map((country) => ({ country })), fen: [8800, 2300, 4200] },
+  { code: '3', name: '大洋洲', destinations: [{ country: 'AU' }, { country: 'NZ' }], fen: [9200, 2400, 4400] },
+  { code: '4', name: '东亚', destinations: [{ country: 'JP' }, { country: 'KR' }, { country: 'SG' }], fen: [6500, 1600, 3000] },
+  { code: '5', name: '港澳台', destinations: [{ country: 'HK' }, { country: 'MO' }, { country: 'TW' }], fen: [4200, 900, 1800] },
 ];
 
 type Plan = { countries?: string[]; percent: number; public?: boolean; divisor: 5000 | 6000; transit: [number, number]; maxPieceWeight?: string };

@@ -22,7 +22,7 @@ const quotes = [
   quoteOf('USFAST', { price: priceOf('256.00'), converted: { amount: '256.00', currency: 'RMB', rate: '1' }, transitDaysMin: 3, transitDaysMax: 5 }),
   quoteOf('USSEA', { refusal: { reason: 'overWeight', detail: '30' } }),
   quoteOf('USPOST', { refusal: { reason: 'noService', resultCode: 101001 } }),
-  quoteOf('USRULE', { refusal: { reason: 'orderRule', detail: 'no liquids' } }),
+  quoteOf('USRULE', { refusal: { reason: 'orderRule', detail: 'pieceWeight:2.000' } }),
 ];
 const answers: Record<string, unknown> = {
   getAuthorityMenu: { authorityMenus: [], authorityFunctions: [{ functionKey: 'rateCard.cost', visible: true, usable: true }] },
@@ -74,7 +74,7 @@ describe('Price query page (staff)', { timeout: 120_000 }, () => {
     expect(within(usexp).getByText('No batteries. Signature on delivery.')).toBeTruthy();
     expect(screen.getByText('Over the weight limit (max 30 kg)')).toBeTruthy();
     expect(screen.getByText('The channel has no service to this destination')).toBeTruthy();
-    expect(screen.getByText('Refused by an order rule: no liquids')).toBeTruthy();
+    expect(screen.getByText('Order rule: a piece weighs at most 2 kg')).toBeTruthy();
     await userEvent.click(within(usexp).getByRole('button'));
     expect(await screen.findByText('Minimum charge applied')).toBeTruthy();
     expect(screen.getByText('VIP (-5%)')).toBeTruthy();

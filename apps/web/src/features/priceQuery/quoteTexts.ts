@@ -1,12 +1,20 @@
 import type { TFunction } from 'i18next';
-import { matchLanguage, type ChannelQuote, type SurchargeLine } from '@parcelflow/contract';
+import { matchLanguage, plainRate, type ChannelQuote, type SurchargeLine } from '@parcelflow/contract';
 
 /** No service to the destination is the channel-destination check's own refusal (101001): its hint says it. */
 const NO_SERVICE_CODE = 101001;
 
-/** Why a channel is not offered, in words; the detail (a weight limit, an order rule's words) filled in. */
+/** The rules an order rule's refusal names ('<what>:<limit>', as the order form's checks answer them). */
+const ORDER_RULE_LIMITS = ['pieces', 'pieceWeight', 'declaredValue', 'declaredCurrency', 'country'] as const;
+
+/** Why a channel is not offered, in words; the detail (a weight limit, an order rule and its limit) filled in. */
 export function refusalText(t: TFunction, refusal: NonNullable<ChannelQuote['refusal']>): string {
   if (refusal.reason === 'noService') return t(`hint.${refusal.resultCode ?? NO_SERVICE_CODE}`);
+  if (refusal.reason === 'orderRule') {
+    const [what = '', limit = ''] = (refusal.detail ?? '').split(':');
+    const rule = ORDER_RULE_LIMITS.find((known) => known === what) ?? 'country';
+    return t(`priceQuery.refusal.rule.${rule}`, { limit: plainRate(limit) });
+  }
   return t(`priceQuery.refusal.${refusal.reason}`, { detail: refusal.detail ?? '' });
 }
 
