@@ -21,6 +21,7 @@ import { seedCatalogue } from './seed-catalogue.ts';
 import { seedBlacklist } from './seed-blacklist.ts';
 import { seedExchangeRates } from './seed-exchange-rates.ts';
 import { seedRateCards } from './seed-rate-cards.ts';
+import { priceDemoOrders } from './seed-order-prices.ts';
 import { DEMO_CARRIERS, DEMO_ORDER_COUNTS, DEMO_OWNER, DEMO_PASSWORD, type DemoCarrier } from './seed-data.ts';
 
 /** Loads the demo data on first start (when there is no company yet). Answers whether it did. */
@@ -54,6 +55,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedBlacklist(tx, first);
     await seedExchangeRates(tx, first);
     await seedRateCards(tx, first);
+    await priceDemoOrders(tx, first);
     await seedHistory(tx);
   });
   return true;
