@@ -3,7 +3,7 @@ import { getOrderPricesInput, getOrderPricesOutput, reweighOrderInput, reweighOr
 
 export const getOrderPrices = declareCommand({
   service: 'main', command: 'getOrderPrices', permission: 'order.view', input: getOrderPricesInput, output: getOrderPricesOutput,
-  summary: "An order's stored prices, newest first: selling prices, cost prices only with rateCard.cost and never to a customer or a cargo owner.",
+  summary: "An order's stored prices, newest first: selling prices, and cost prices only to carrier staff who may see costs (never to a customer or a cargo owner).",
 });
 
 export const reweighOrder = declareCommand({
