@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicTrackingResult } from '@parcelflow/contract';
 import { callCommand, CommandFailure } from '../../app/envelope.ts';
 import { describeFailure } from '../../app/failures/planFailure.ts';
-import { LanguageSwitch } from '../../app/locale/LanguageSwitch.tsx';
-import { Logo } from '../../app/Logo.tsx';
-import '../../app/plain/plain.css';
+import { PublicPageFrame } from '../../app/plain/PublicPageFrame.tsx';
 import { PublicNumbersForm } from './PublicNumbersForm.tsx';
 import { PublicResultCard } from './PublicResultCard.tsx';
 import './tracking.css';
@@ -31,30 +29,21 @@ export function PublicTrackingPage() {
     }
   };
   return (
-    <div className="pf-public-page pf-plain">
-      <header className="pf-public-header">
-        <span className="pf-public-brand">
-          <Logo size={28} />
-          <span>{t('common.appName')}</span>
-        </span>
-        <LanguageSwitch />
-      </header>
-      <main className="pf-public-content">
-        <section className="pf-card" aria-labelledby="tracking-title">
-          <h2 id="tracking-title" className="pf-card-head">
-            {t('tracking.public.title')}
-          </h2>
-          <div className="pf-card-body">
-            <PublicNumbersForm loading={loading} onSearch={(numbers) => void search(numbers)} />
-            {failure && (
-              <div className="pf-alert-error pf-tracking-failure" role="alert">
-                {failure}
-              </div>
-            )}
-          </div>
-        </section>
-        {results?.map((result) => <PublicResultCard key={result.number} result={result} />)}
-      </main>
-    </div>
+    <PublicPageFrame>
+      <section className="pf-card" aria-labelledby="tracking-title">
+        <h2 id="tracking-title" className="pf-card-head">
+          {t('tracking.public.title')}
+        </h2>
+        <div className="pf-card-body">
+          <PublicNumbersForm loading={loading} onSearch={(numbers) => void search(numbers)} />
+          {failure && (
+            <div className="pf-alert-error pf-tracking-failure" role="alert">
+              {failure}
+            </div>
+          )}
+        </div>
+      </section>
+      {results?.map((result) => <PublicResultCard key={result.number} result={result} />)}
+    </PublicPageFrame>
   );
 }

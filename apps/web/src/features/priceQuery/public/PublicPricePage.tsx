@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicPriceQueryOutput } from '@parcelflow/contract';
 import { callCommand, CommandFailure } from '../../../app/envelope.ts';
 import { describeFailure } from '../../../app/failures/planFailure.ts';
-import { LanguageSwitch } from '../../../app/locale/LanguageSwitch.tsx';
-import { Logo } from '../../../app/Logo.tsx';
-import '../../../app/plain/plain.css';
+import { PublicPageFrame } from '../../../app/plain/PublicPageFrame.tsx';
 import { nameIn } from '../quoteTexts.ts';
 import { PublicPriceForm, type PublicPriceAsk } from './PublicPriceForm.tsx';
 import { PublicQuoteTable } from './PublicQuoteTable.tsx';
@@ -38,26 +36,17 @@ export function PublicPricePage() {
   const company = carrier.status === 'found' ? carrier.company : undefined;
   const title = company ? t('priceQuery.public.carrierTitle', { name: nameIn(i18n.language, company.companyName, company.companyNameEn) }) : t('priceQuery.public.title');
   return (
-    <div className="pf-public-page pf-plain">
-      <header className="pf-public-header">
-        <span className="pf-public-brand">
-          <Logo size={28} />
-          <span>{t('common.appName')}</span>
-        </span>
-        <LanguageSwitch />
-      </header>
-      <main className="pf-public-content pf-public-price-content">
-        <section className="pf-card" aria-labelledby="price-title">
-          <h2 id="price-title" className="pf-card-head">{title}</h2>
-          <div className="pf-card-body">
-            {carrier.status === 'unknown' && <div className="pf-alert-error" role="alert">{t('priceQuery.public.unknownCarrier')}</div>}
-            {carrier.status === 'none' && <div className="pf-alert-error" role="alert">{t('priceQuery.public.noCarrier')}</div>}
-            {company && <PublicPriceForm loading={loading} onSearch={(ask) => void search(company.companyCode, ask)} />}
-            {failure && <div className="pf-alert-error" role="alert">{failure}</div>}
-            {result && <PublicQuoteTable result={result} />}
-          </div>
-        </section>
-      </main>
-    </div>
+    <PublicPageFrame contentClassName="pf-public-price-content">
+      <section className="pf-card" aria-labelledby="price-title">
+        <h2 id="price-title" className="pf-card-head">{title}</h2>
+        <div className="pf-card-body">
+          {carrier.status === 'unknown' && <div className="pf-alert-error" role="alert">{t('priceQuery.public.unknownCarrier')}</div>}
+          {carrier.status === 'none' && <div className="pf-alert-error" role="alert">{t('priceQuery.public.noCarrier')}</div>}
+          {company && <PublicPriceForm loading={loading} onSearch={(ask) => void search(company.companyCode, ask)} />}
+          {failure && <div className="pf-alert-error" role="alert">{failure}</div>}
+          {result && <PublicQuoteTable result={result} />}
+        </div>
+      </section>
+    </PublicPageFrame>
   );
 }
