@@ -3,7 +3,7 @@ export { allocateWaybillNumber } from './order.allocate.ts';
 export { seedFbaWarehouses } from './fba-warehouses.seed.ts';
 export { orderActionCommands } from './order.action.commands.ts';
 export { moveLabelled, waitForBulkAuditLock } from './order.actions.ts';
-export { channelProblemsOfOrders, orderFieldsProblem, type OrderChannelProblem } from './order.checks.ts';
+export { channelProblemsOfOrders, channelWhens, orderFieldsProblem, RULE_WHEN, type CheckFields, type OrderChannelProblem } from './order.checks.ts';
 export { orderComboCommands } from './order.combo.commands.ts';
 export { orderCommands } from './order.commands.ts';
 export { orderListCommands } from './order.list.commands.ts';

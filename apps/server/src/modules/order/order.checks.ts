@@ -47,7 +47,7 @@ const referenceTaken = (companyId: number, key: (typeof REFERENCE_KEYS)[number],
         and (reference_no1 = ${value} or reference_no2 = ${value} or reference_no3 = ${value})) then ${sql.raw(`'${key}'`)}`);
 
 /** What the channel, agreement and rule checks read of an order, as SQL: parameters, or a recordset's columns. */
-type CheckFields = OrderDestination & RuleFields;
+export type CheckFields = OrderDestination & RuleFields;
 
 /**
  * The values CheckFields reads, as the form gave them: the postcode normalised, and '' and -1 rather than NULL when
@@ -70,13 +70,14 @@ function parametersOf(input: CreateOrderInput): CheckFields {
 }
 
 /**
- * The WHENs about the order's channel and the customer's transport agreements, the WHEN of a broken order rule, and
- * the joins they read: the order's customer (as `customer`), its channel (`channel`) and the first rule it breaks
- * (`rule`). One definition for one order (orderFieldsProblem) and for a file's orders (channelProblemsOfOrders).
+ * The WHENs about the order's channel and the customer's transport agreements (in force on `today`), the WHEN of a
+ * broken order rule, and the joins they read: the order's customer (as `customer`), its channel (`channel`) and the
+ * first rule it breaks (`rule`, brokenRuleJoin). One definition for one order (orderFieldsProblem), for a file's orders
+ * (channelProblemsOfOrders) and for a freight trial's channels (the price module), so a trial refuses what an order would.
  */
-const channelWhens = (companyId: number, fields: CheckFields) => sql`${channelProblems(fields)}
-      when not ${agreementAllows({ companyId, customerId: sql`customer.id`, groupId: sql`customer.group_id`, channelId: sql`channel.id`, today: utcToday() })} then 'channelNotAgreed'`;
-const RULE_WHEN = sql`
+export const channelWhens = (companyId: number, fields: CheckFields, today = utcToday()) => sql`${channelProblems(fields)}
+      when not ${agreementAllows({ companyId, customerId: sql`customer.id`, groupId: sql`customer.group_id`, channelId: sql`channel.id`, today })} then 'channelNotAgreed'`;
+export const RULE_WHEN = sql`
       when rule.broken is not null then rule.broken`;
 const checkedJoins = (companyId: number, customerId: SQL, channelId: SQL, fields: CheckFields) => sql`
       left join customers as customer on customer.id = ${customerId} and customer.company_id = ${companyId}

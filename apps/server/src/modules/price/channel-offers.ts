@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { normalisePostcode } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
-import { channelProblems } from '../channel/index.ts';
 import { brokenRuleJoin } from '../customerOrderRule/index.ts';
-import { agreementAllows } from '../transAgreement/index.ts';
+import { channelWhens, RULE_WHEN, type CheckFields } from '../order/index.ts';
 import type { Shipment } from './engine/index.ts';
 
 /**
@@ -24,16 +23,13 @@ export function channelOffers(db: Db, companyId: number, customerId: number | nu
   // The rules compare a box's total weight with their piece limit times its quantity, as an order's boxes give it.
   const boxes = shipment.pieces.map((line) => ({ weight: new Decimal(line.weight).times(line.quantity).toNumber(), quantity: line.quantity }));
   const pieces = shipment.pieces.reduce((sum, line) => sum + line.quantity, 0);
-  const fields = {
+  const fields: CheckFields = {
     country: sql`${shipment.country}::text`, postcode: sql`${postcode}::text`, pieces: sql`${pieces}::int`, boxes: sql`${JSON.stringify(boxes)}::jsonb`,
     declaredValue: sql`${shipment.declaredValue ?? '-1'}::numeric`, declaredCurrency: sql`${shipment.declaredValue ? shipment.declaredCurrency : ''}::text`,
   };
-  const allowed = agreementAllows({ companyId, customerId: sql`customer.id`, groupId: sql`customer.group_id`, channelId: sql`channel.id`, today: shipment.day });
   const named = channelIds ? sql`and channel.id = any(${`{${channelIds.join(',')}}`}::int[])` : sql``;
   return executeRows<ChannelOffer>(db, sql`
-    select channel.id, channel.code, channel.name_cn, channel.name_en, case${channelProblems(fields)}
-      when not ${allowed} then 'channelNotAgreed'
-      when rule.broken is not null then rule.broken
+    select channel.id, channel.code, channel.name_cn, channel.name_en, case${channelWhens(companyId, fields, shipment.day)}${RULE_WHEN}
     end as problem
     from channels as channel
       left join customers as customer on customer.id = ${customerId ?? 0} and customer.company_id = ${companyId}
