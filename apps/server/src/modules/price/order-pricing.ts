@@ -30,9 +30,9 @@ export async function pricingOfNewOrder(db: Db, party: NewOrderParty, input: Cre
   const { companyId, customerId } = party;
   const cards = cardsInForceSql(companyId, day, { kinds: ['sell', 'cost'], channelIds: [input.channelId], priceLevelId: sql`(select id from level)` });
   const [context] = await executePrepared<NewOrderContext>(db, sql`
-    with level as (${customerLevelSql(companyId, sql`${customerId}::int`)})
+    with level as (${customerLevelSql(companyId, sql`array[${customerId}::int]`)})
     select ${remoteClassExpression(companyId, input)} as remote_class,
-      (select row_to_json(level) from level) as level,
+      (select json_build_object('id', id, 'name', name, 'rules', rules) from level) as level,
       (select coalesce(json_agg(card), '[]'::json) from (${cards}) as card) as cards,
       (select coalesce(json_agg(rate), '[]'::json) from (${ratesOnDaySql(companyId, day)}) as rate) as rates`);
   const rate = rateOnDayOf(context.rates);

@@ -1,7 +1,7 @@
 import type { RateCardKind } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { ratesOnDay, type RateOnDay } from '../exchangeRate/index.ts';
-import { customerPriceLevel, levelRuleFor, type CustomerPriceLevel } from '../priceLevel/index.ts';
+import { customerPriceLevels, levelRuleFor, type CustomerPriceLevel } from '../priceLevel/index.ts';
 import { cardsInForce, type CardInForce } from '../rateCard/index.ts';
 import { compiledCards, type PricingCard } from './compiled-cards.ts';
 
@@ -15,19 +15,19 @@ export type PricingScope = { kind: RateCardKind; day: string; customerIds: reado
 
 /**
  * The pricing of a company's shipments for these customers on a day, whatever the number of shipments: the
- * customers' price levels (selling prices only), the day's exchange rates, the cards in force (the general ones and
+ * customers' price levels (selling prices only, one read for them all), the day's exchange rates, the cards in force (the general ones and
  * each level's own, one read per distinct level); compiled cards come from the cache.
  */
 export async function pricingBook(db: Db, companyId: number, scope: PricingScope): Promise<PricingBook> {
   const customerIds = [...new Set(scope.customerIds)].filter((id): id is number => id !== null);
   const [levels, rate] = await Promise.all([
-    scope.kind === 'sell' ? Promise.all(customerIds.map(async (id) => [id, await customerPriceLevel(db, companyId, id)] as const)) : [],
+    scope.kind === 'sell' ? customerPriceLevels(db, companyId, customerIds) : new Map<number, CustomerPriceLevel>(),
     ratesOnDay(db, companyId, scope.day),
   ]);
-  const levelIds = [...new Set(levels.flatMap(([, level]) => (level ? [level.id] : [])))];
+  const levelIds = [...new Set([...levels.values()].map((level) => level.id))];
   const reads = levelIds.length ? levelIds.map((priceLevelId) => ({ priceLevelId })) : [{ priceLevelId: null }];
   const found = await Promise.all(reads.map(({ priceLevelId }) => cardsInForce(db, companyId, scope.kind, scope.day, { channelIds: scope.channelIds, priceLevelId })));
-  return bookOf(db, { levels: new Map(levels), rate, inForce: found.flat() });
+  return bookOf(db, { levels, rate, inForce: found.flat() });
 }
 
 /** What a book is made of, however it was read: the customers' levels, the day's rates, the cards in force of one kind. */

@@ -1,3 +1,3 @@
 export * from './priceLevel.table.ts';
 export { priceLevelCommands } from './priceLevel.commands.ts';
-export { customerLevelSql, customerPriceLevel, levelRuleFor, type CustomerPriceLevel } from './customer-level.ts';
+export { customerLevelSql, customerPriceLevels, levelRuleFor, type CustomerPriceLevel } from './customer-level.ts';
