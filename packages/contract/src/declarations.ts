@@ -41,6 +41,7 @@ import { baseDataDeclarations } from './baseData/commands.ts';
 import { exchangeRateDeclarations } from './exchangeRate/commands.ts';
 import { rateCardDeclarations } from './rateCard/commands.ts';
 import { priceLevelDeclarations } from './priceLevel/commands.ts';
+import { financeDeclarations } from './finance/commands.ts';
 import { orderPriceDeclarations } from './orderPrice/commands.ts';
 import { englishNameRuleDeclarations } from './englishNameRule/commands.ts';
 
@@ -50,4 +51,4 @@ export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclar
   ...companyDeclarations, ...languageDeclarations, ...positionDeclarations, ...preferenceDeclarations, ...homeDeclarations, ...fileDeclarations, ...taskDeclarations, ...orderExportDeclarations, ...orderImportDeclarations, ...importTemplateDeclarations,
   ...limitQueryDeclarations, ...trackingDeclarations, ...segmentDeclarations, ...channelDeclarations, ...addressDeclarations, ...orderDeclarations,
   ...printTemplateDeclarations, ...printAgentDeclarations, ...printOrderDeclarations, ...postcodeDeclarations,
-  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...subjectDeclarations, ...dataUpdateDeclarations, ...remoteAreaDeclarations, ...skuDeclarations, ...englishNameRuleDeclarations, ...baseDataDeclarations, ...exchangeRateDeclarations, ...rateCardDeclarations, ...priceLevelDeclarations, ...orderPriceDeclarations];
+  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...subjectDeclarations, ...dataUpdateDeclarations, ...remoteAreaDeclarations, ...skuDeclarations, ...englishNameRuleDeclarations, ...baseDataDeclarations, ...exchangeRateDeclarations, ...rateCardDeclarations, ...priceLevelDeclarations, ...orderPriceDeclarations, ...financeDeclarations];

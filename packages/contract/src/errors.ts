@@ -75,6 +75,14 @@ export const RESULT_CODES = {
   importNeedsTwoSheets: 50058,
   importChannelRequired: 50062,
   tooManyWaitingImports: 50065,
+  /** A prepaid or cash customer's available balance does not cover the order; params: orderNo, currency, available, price, shortfall. */
+  insufficientBalance: 60001,
+  /** Auditing the order would take a billed customer beyond its credit limit; params: orderNo, currency, creditLimit, exposure, shortfall. */
+  creditLimitExceeded: 60002,
+  /** The recharge was already confirmed or rejected; params: field, status. */
+  rechargeAlreadyHandled: 60003,
+  /** The entry was already reversed, or is itself a reversal; params: field, id. */
+  entryNotReversible: 60004,
   channelNoService: 101001,
   /** An order refused by a blacklist entry; params: field (the order field), subject and entry (the entry's value). */
   blacklisted: 101002,
@@ -156,6 +164,10 @@ export const DEFAULT_MESSAGES: Record<Exclude<ResultCode, 0>, string> = {
   50058: 'This template needs two sheets',
   50062: 'Choose a channel',
   50065: 'At most 5 imports may wait at once',
+  60001: 'The available balance does not cover this order',
+  60002: 'This order would exceed the credit limit',
+  60003: 'This recharge has already been handled',
+  60004: 'This entry cannot be reversed',
   101001: 'The channel has no service to this destination',
   101002: 'Refused by the blacklist',
   202406: 'No waybill matched',

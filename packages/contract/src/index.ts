@@ -80,4 +80,5 @@ export * from './exchangeRate/index.ts';
 export * from './englishNameRule/index.ts';
 export * from './rateCard/index.ts';
 export * from './priceLevel/index.ts';
+export * from './finance/index.ts';
 export * from './orderPrice/index.ts';

@@ -56,6 +56,8 @@ export const MENU_TREE = [
       { id: '8_8', key: 'transAgreement', path: '/enterpriseManagement/transAgreement', audience: 'carrier' },
       { id: '8_9', key: 'customerOrderRules', path: '/enterpriseManagement/customerorderrules', audience: 'carrier' },
       { id: '8_10', key: 'limitQuerySettings', path: '/enterpriseManagement/limitquerysettings', audience: 'carrier' },
+      // Customers record their transfers, the carrier's cashier confirms them (docs/finance.md).
+      { id: '8_11', key: 'recharge', path: '/enterpriseManagement/recharge', audience: 'both' },
     ],
   },
   {
@@ -103,6 +105,7 @@ export const MENU_TREE = [
       { id: '13_2', key: 'priceLevels', path: '/financeManagement/priceLevels', audience: 'carrier' },
       { id: '13_3', key: 'priceQuery', path: '/financeManagement/pricequery', audience: 'carrier' },
       { id: '13_4', key: 'priceQueryOwn', path: '/financeManagement/pricequerysht', audience: 'both' },
+      { id: '13_7', key: 'cashQuery', path: '/financeManagement/cashquery', audience: 'both' },
     ],
   },
   {
@@ -191,6 +194,15 @@ export const FUNCTIONS = {
   'priceLevel.edit': { menuId: '13_2' },
   'price.query': { menuId: '13_3' },
   'price.queryOwn': { menuId: '13_4' },
+  /** Cash accounts and their ledger: the carrier's finance, a customer's login and a cargo owner their own. */
+  'cash.view': { menuId: '13_7' },
+  /** Manual adjustments, reversals and credit limits: the finance manager's. */
+  'cash.adjust': { menuId: '13_7' },
+  'recharge.view': { menuId: '8_11' },
+  /** Records a transfer: a customer for itself, staff for a customer. */
+  'recharge.record': { menuId: '8_11' },
+  /** Confirms or rejects recorded transfers: the cashier's. */
+  'recharge.confirm': { menuId: '8_11' },
   'subject.view': { menuId: '12_8' },
   'subject.edit': { menuId: '12_8' },
   'blacklist.view': { menuId: '12_4' },

@@ -8,7 +8,6 @@ type RoleDefaults = { kind: PositionKind; menus: readonly string[]; functions: r
 
 const ALL: RoleDefaults = { kind: 'management', menus: MENU_IDS, functions: FUNCTION_KEYS };
 const SELF_SERVICE = ['9', '9_1', '9_2', '10', '10_1'] as const;
-const ORDINARY: RoleDefaults = { kind: 'ordinary', menus: SELF_SERVICE, functions: [] };
 const ORDER_MENUS = ['1', '1_1', '1_2', '1_3', '1_4', '1_5', '1_6', '1_7', '1_8', '1_9', '1_10', '1_11', '1_12', '1_13', '1_14', '1_15', '1_17'] as const;
 /** Enters, follows and labels orders: creates, edits, tracks, prints; audits and cancellations are the managers'. */
 const ORDER_CLERK: RoleDefaults = {
@@ -26,6 +25,14 @@ const DATA_QUERY_MENUS = ['12', '12_1', '12_2', '12_3', '12_4', '12_5', '12_6', 
 const PRICE_MENUS = ['13', '13_1', '13_2', '13_3'] as const;
 /** Data update (systemManagent/dataUpdate): the data sets' state and the switches of the checks they drive. */
 const DATA_UPDATE_MENUS = ['9_9'] as const;
+/** Money (docs/finance.md): the cash accounts and the recharges. */
+const CASH_MENUS = ['8', '8_11', '13', '13_7'] as const;
+/** Reads every finance page: platform finance, the reconciler, payables and receivables. */
+const FINANCE_READER: RoleDefaults = {
+  kind: 'ordinary',
+  menus: [...SELF_SERVICE, ...CASH_MENUS, '13_1', '13_2', '9_11'],
+  functions: ['cash.view', 'recharge.view', 'rateCard.view', 'priceLevel.view', 'exchangeRate.view', 'customer.view'],
+};
 const TRACKER: RoleDefaults = { kind: 'ordinary', menus: [...SELF_SERVICE, '1', '1_2', '1_14'], functions: ['order.view', 'tracking.view', 'tracking.add'] };
 const MANAGER: RoleDefaults = {
   kind: 'management',
@@ -63,11 +70,16 @@ export const DEFAULT_ROLES = {
   /** Agrees with customers which channels they use and what their orders must meet. */
   customerServiceManager: { ...MANAGER, functions: [...MANAGER.functions, 'transAgreement.edit', 'orderRule.edit', 'subject.edit', 'sku.edit'] },
   /** Keeps the money the others read: the exchange rates, the rate cards at cost and selling, and the customers' price levels. */
-  financeManager: { ...MANAGER, functions: [...MANAGER.functions, 'exchangeRate.edit', 'rateCard.edit', 'rateCard.cost', 'priceLevel.edit'] },
-  platformFinance: ORDINARY,
-  cashier: ORDINARY,
-  reconciler: ORDINARY,
-  payablesReceivablesFinance: ORDINARY,
+  financeManager: {
+    ...MANAGER,
+    menus: [...MANAGER.menus, '8_11', '13_7'],
+    functions: [...MANAGER.functions, 'exchangeRate.edit', 'rateCard.edit', 'rateCard.cost', 'priceLevel.edit', 'cash.view', 'cash.adjust', 'recharge.view', 'recharge.record', 'recharge.confirm'],
+  },
+  platformFinance: FINANCE_READER,
+  /** Takes the money in: records transfers for customers and confirms or rejects them. */
+  cashier: { ...FINANCE_READER, functions: [...FINANCE_READER.functions, 'recharge.record', 'recharge.confirm'] },
+  reconciler: FINANCE_READER,
+  payablesReceivablesFinance: FINANCE_READER,
   operator: ORDER_CLERK,
   documentationClerk: ORDER_CLERK,
   customerServiceBeforePort: TRACKER,
@@ -76,8 +88,8 @@ export const DEFAULT_ROLES = {
   vipCustomer: {
     ...ORDER_CLERK,
     // Scan-to-print is the carrier's warehouse screen.
-    menus: [...ORDER_CLERK.menus.filter((menu) => menu !== '1_18'), '11', '11_1', '13', '13_4'],
-    functions: ['order.view', 'order.create', 'order.edit', 'order.delete', 'tracking.view', 'address.view', 'address.edit', 'partner.view', 'partner.edit', 'price.queryOwn'],
+    menus: [...ORDER_CLERK.menus.filter((menu) => menu !== '1_18'), '11', '11_1', ...CASH_MENUS, '13_4'],
+    functions: ['order.view', 'order.create', 'order.edit', 'order.delete', 'tracking.view', 'address.view', 'address.edit', 'partner.view', 'partner.edit', 'price.queryOwn', 'cash.view', 'recharge.view', 'recharge.record'],
   },
   /** Salespeople look after their customers (the customer list and its form), quote them prices and bring cargo owners in with invite codes. */
   salesperson: {

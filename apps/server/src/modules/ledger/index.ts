@@ -1,0 +1,2 @@
+export * from './ledger.table.ts';
+export { postEntries, postEntry, rebuildBalances, type NewLedgerEntry, type PostedEntry } from './posting.ts';
