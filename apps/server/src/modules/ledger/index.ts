@@ -1,2 +1,3 @@
 export * from './ledger.table.ts';
 export { postEntries, postEntry, rebuildBalances, type NewLedgerEntry, type PostedEntry } from './posting.ts';
+export { findMoneyCustomer, moneyCustomersWhere } from './account-scope.ts';
