@@ -6,6 +6,7 @@ import { benchExcelHostile } from './excel-hostile/bench.ts';
 import { benchLabels } from './labels/bench.ts';
 import { benchOrdersPglite, benchOrdersPostgres } from './orders/bench.ts';
 import { benchPostcodes } from './postcodes/bench.ts';
+import { benchLedger } from './ledger/bench.ts';
 import { benchPrices } from './prices/bench.ts';
 import { benchPrintTask } from './print/print-task.ts';
 import { benchScanPrint } from './print/scan-print.ts';
@@ -29,6 +30,7 @@ const BENCHMARKS: Record<string, (resultsFile: string) => Promise<boolean>> = {
   blacklist: benchBlacklist,
   postcodes: benchPostcodes,
   prices: benchPrices,
+  ledger: benchLedger,
 };
 
 const resultsFile = fileURLToPath(new URL('./RESULTS.md', import.meta.url));

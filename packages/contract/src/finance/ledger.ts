@@ -99,6 +99,7 @@ export const listLedgerEntriesInput = z.object({
 export type ListLedgerEntriesInput = z.infer<typeof listLedgerEntriesInput>;
 
 export const listLedgerEntriesOutput = z.object({ account: cashAccountView, list: z.array(ledgerEntryView), total: z.number().int() });
+export type ListLedgerEntriesOutput = z.infer<typeof listLedgerEntriesOutput>;
 
 export const adjustBalanceInput = z.object({ customerId: idField, currency: currencyField, amount: signedAmountText, reason });
 export type AdjustBalanceInput = z.infer<typeof adjustBalanceInput>;
