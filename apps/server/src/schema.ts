@@ -3,6 +3,7 @@ export * from './modules/account/account.table.ts';
 export * from './modules/position/position.table.ts';
 export * from './modules/session/session.table.ts';
 export * from './modules/customerGroup/customerGroup.table.ts';
+export * from './modules/financeDept/financeDept.table.ts';
 export * from './modules/site/site.table.ts';
 export * from './modules/staff/staff.table.ts';
 export * from './modules/customer/customer.table.ts';

@@ -3,6 +3,7 @@ import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varch
 import { companies } from '../company/company.table.ts';
 import { sites } from '../site/site.table.ts';
 import { customerGroups } from '../customerGroup/customerGroup.table.ts';
+import { financeDepts } from '../financeDept/financeDept.table.ts';
 
 /** Customer (3.3) of a carrier; deleting one only stamps deletedAt, since its orders keep pointing at it. */
 export const customers = pgTable(
@@ -30,10 +31,16 @@ export const customers = pgTable(
     /** The freight quotation (price sheet) the customer is quoted, by name. */
     quotation: varchar('quotation', { length: 90 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The finance department owning the customer (set on the department's page); a deleted customer's is cleared when
+     * the department goes, since only live customers keep one from being deleted.
+     */
+    financeDeptId: integer('finance_dept_id').references(() => financeDepts.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('customers_company_code_key').on(t.companyId, t.code),
     index('customers_company_group_idx').on(t.companyId, t.groupId),
+    index('customers_finance_dept_idx').on(t.financeDeptId),
     // A cargo owner's orders go to the one live customer linked to it (orderCompany).
     uniqueIndex('customers_company_linked_owner_key').on(t.companyId, t.linkedOwnerCompanyId).where(sql`${t.deletedAt} is null`),
   ],

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies } from '../company/company.table.ts';
+import { financeDepts } from '../financeDept/financeDept.table.ts';
 
 /** Site (entities-rules.md 3.5): a tree with the head office as its root; codes and names are unique in the company. */
 export const sites = pgTable(
@@ -18,6 +19,8 @@ export const sites = pgTable(
     personInCharge: varchar('person_in_charge', { length: 40 }).notNull().default(''),
     phone: varchar('phone', { length: 40 }).notNull().default(''),
     address: varchar('address', { length: 120 }).notNull().default(''),
+    /** The finance department owning the site (set on the department's page); deleting a department waits for it. */
+    financeDeptId: integer('finance_dept_id').references(() => financeDepts.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('sites_company_code_key').on(t.companyId, t.code),
@@ -27,5 +30,6 @@ export const sites = pgTable(
     // One head office per company: the root of its tree.
     uniqueIndex('sites_company_head_office_key').on(t.companyId).where(sql`${t.siteType} = 'headOffice'`),
     index('sites_parent_idx').on(t.parentId),
+    index('sites_finance_dept_idx').on(t.financeDeptId),
   ],
 );
