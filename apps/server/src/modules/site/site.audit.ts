@@ -1,7 +1,7 @@
 import type { sites } from './site.table.ts';
 import type { SiteRecord } from './site.queries.ts';
 
-type SiteFields = Omit<typeof sites.$inferSelect, 'id' | 'companyId'>;
+type SiteFields = Omit<typeof sites.$inferSelect, 'id' | 'companyId' | 'financeDeptId'>;
 
 /** How the log names a site: its code and Chinese name. */
 export const siteLabel = (site: { code: string; nameCn: string }) => `${site.code} ${site.nameCn}`;

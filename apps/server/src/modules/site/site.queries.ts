@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { sites } from './site.table.ts';
 import { inTreeOrder, type Placed } from './site.tree.ts';
 
-export type SiteRecord = typeof sites.$inferSelect & { staffCount: number; customerCount: number };
+/** A site as its tree shows it; its finance department is set on the department's page (modules/financeDeptAdmin). */
+export type SiteRecord = Omit<typeof sites.$inferSelect, 'financeDeptId'> & { staffCount: number; customerCount: number };
 
 export type SiteCount = { siteId: number | null; count: number };
 
