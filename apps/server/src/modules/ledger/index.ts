@@ -1,3 +1,4 @@
 export * from './ledger.table.ts';
 export { postEntries, postEntry, rebuildBalances, type NewLedgerEntry, type PostedEntry } from './posting.ts';
 export { findMoneyCustomer, moneyCustomersWhere } from './account-scope.ts';
+export { cashCommands } from './cash.commands.ts';

@@ -1,0 +1,45 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { CashAccountView, ListLedgerEntriesOutput } from '@parcelflow/contract';
+import { executeRows } from '../../db/execute-rows.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { auditLog } from '../auditLog/index.ts';
+
+export type AccountList = { list: CashAccountView[]; total: number; footer: { currency: string; balance: string; reserved: string; available: string }[] };
+
+/** The cash commands as a test calls them, each answering result_code and body. */
+export function cashCalls(t: TestApp) {
+  return {
+    list: (filters: Record<string, unknown>, token: string) => t.call<AccountList>('main', 'listCashAccounts', { pageSize: 300, ...filters }, token),
+    get: (customerId: number, currency: string, token: string) => t.call<CashAccountView>('main', 'getCashAccount', { customerId, currency }, token),
+    entries: (customerId: number, currency: string, token: string, extra: Record<string, unknown> = {}) =>
+      t.call<ListLedgerEntriesOutput>('main', 'listLedgerEntries', { customerId, currency, ...extra }, token),
+    adjust: (customerId: number, currency: string, amount: unknown, token: string, reason = 'test') =>
+      t.call<{ entryId: number; balance: string }>('main', 'adjustBalance', { customerId, currency, amount, reason }, token),
+    reverse: (id: number, token: string, reason = 'booked twice') => t.call<{ entryId: number; balance: string }>('main', 'reverseLedgerEntry', { id, reason }, token),
+    setLimit: (customerId: number, currency: string, creditLimit: string | null, token: string) =>
+      t.call<CashAccountView>('main', 'setCreditLimit', { customerId, currency, creditLimit }, token),
+  };
+}
+
+/**
+ * The ledger's invariants over every account: the accounts whose balance is not the sum of their entries, and the
+ * entries whose balance-after is not the running sum of their account's entries up to them.
+ */
+export async function ledgerDisagreements(t: TestApp): Promise<{ accounts: unknown[]; entries: unknown[] }> {
+  const { db } = t.database;
+  const accounts = await executeRows(db, sql`
+    select a.customer_id, a.currency, a.balance::text, coalesce(sum(e.amount), 0)::text as entries
+    from cash_accounts a left join ledger_entries e on e.customer_id = a.customer_id and e.currency = a.currency
+    group by a.customer_id, a.currency, a.balance having a.balance <> coalesce(sum(e.amount), 0)`);
+  const entries = await executeRows(db, sql`
+    select id, balance_after::text, running::text from (
+      select id, balance_after, sum(amount) over (partition by customer_id, currency order by id) as running from ledger_entries
+    ) walked where balance_after <> running`);
+  return { accounts, entries };
+}
+
+/** The audit log rows of one account (entity cashAccount, id "customer/currency"), newest first. */
+export function accountAuditRows(t: TestApp, customerId: number, currency: string) {
+  return t.database.db.select().from(auditLog)
+    .where(and(eq(auditLog.entity, 'cashAccount'), eq(auditLog.entityId, `${customerId}/${currency}`))).orderBy(desc(auditLog.id));
+}
