@@ -43,17 +43,24 @@ export function saveBlob({ blob, name }: { blob: Blob; name: string }): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** file/upload: multipart with head, body and the file (section 7); answers the stored file's id. */
-export async function uploadFile(file: File): Promise<CommandOutput<typeof upload>> {
+/**
+ * A command that takes a file (section 7): multipart with head, body, then the file, in that order (the server reads
+ * the file as it arrives and nothing after it). 413 (too large) carries the usual envelope naming the field.
+ */
+export async function sendWithFile<D extends CommandDeclaration>(declaration: D, input: CommandInput<D>, file: File): Promise<CommandOutput<D>> {
   const form = new FormData();
-  form.append('head', headOf(upload));
-  form.append('body', '{}');
+  form.append('head', headOf(declaration));
+  form.append('body', JSON.stringify(input));
   form.append('file', file, file.name);
-  const response = await fetch(urlOf(upload), { method: 'POST', body: form });
-  // 413 (too large) carries the usual envelope naming the field.
+  const response = await fetch(urlOf(declaration), { method: 'POST', body: form });
   if (!response.ok && response.status !== 413) throw failWith(new CommandFailure(response.status, {}, response.statusText));
   const answer = (await response.json()) as { result_code: number; message: string; body: string };
   const parsed = answer.body ? JSON.parse(answer.body) : {};
   if (answer.result_code !== 0) throw failWith(new CommandFailure(answer.result_code, parsed as Record<string, string | number>, answer.message));
-  return parsed as CommandOutput<typeof upload>;
+  return parsed as CommandOutput<D>;
+}
+
+/** file/upload: answers the stored file's id. */
+export function uploadFile(file: File): Promise<CommandOutput<typeof upload>> {
+  return sendWithFile(upload, {}, file);
 }

@@ -1,0 +1,35 @@
+import { Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import type { CashAccountView } from '@parcelflow/contract';
+import { groupedAmount, RedWhenNegative } from './amountText.tsx';
+
+/** A row of the list: the account and its key (customer and currency). */
+export type AccountRow = CashAccountView & { accountKey: string };
+
+type Options = {
+  /** A cargo owner holds accounts at several carriers: the carrier is named on each row. */
+  showCarrier: boolean;
+  onOpen: (account: CashAccountView) => void;
+};
+
+/** How many columns stand before the currency (the footer's label spans them). */
+export const leadingColumns = (showCarrier: boolean) => (showCarrier ? 3 : 2);
+
+/** The cash list's columns; amounts are the server's exact text, right aligned. */
+export function cashAccountColumns(t: TFunction, { showCarrier, onOpen }: Options): TableColumnsType<AccountRow> {
+  return [
+    {
+      title: t('cash.field.customer'), key: 'customer', width: 200, ellipsis: true,
+      render: (_, account) => <Typography.Link onClick={() => onOpen(account)}>{`${account.customerCode} ${account.customerName}`}</Typography.Link>,
+    },
+    ...(showCarrier ? [{ title: t('cash.field.carrier'), dataIndex: 'carrierName', width: 160, ellipsis: true }] : []),
+    { title: t('cash.field.settlementType'), dataIndex: 'settlementType', width: 100, render: (type: string) => t(`customer.settlementType.${type}`) },
+    { title: t('cash.field.currency'), dataIndex: 'currency', width: 80 },
+    { title: t('cash.field.balance'), dataIndex: 'balance', width: 140, align: 'right', render: (text: string) => <RedWhenNegative text={text} /> },
+    { title: t('cash.field.reserved'), dataIndex: 'reserved', width: 130, align: 'right', render: (text: string) => groupedAmount(text) },
+    { title: t('cash.field.available'), dataIndex: 'available', width: 140, align: 'right', render: (text: string) => <RedWhenNegative text={text} /> },
+    { title: t('cash.field.creditLimit'), dataIndex: 'creditLimit', width: 130, align: 'right', render: (text: string | null) => (text === null ? '—' : groupedAmount(text)) },
+    { title: t('cash.field.lastEntryAt'), dataIndex: 'lastEntryAt', width: 160, render: (at: string | null) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm:ss') : '—') },
+  ];
+}
