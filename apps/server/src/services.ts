@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client.ts';
 import type { Caller } from './envelope/command.ts';
 import { customerCallRefusal } from './modules/customer/index.ts';
 import type { Notifier } from './modules/notify/index.ts';
+import { settleOrders, type SettleOptions } from './modules/ledger/index.ts';
 import { shareCustomerOrders } from './modules/order/index.ts';
 import { pricingOfNewOrder, repriceOrders, type NewOrderParty } from './modules/price/index.ts';
 import { findActivePartnerOf } from './modules/partner/index.ts';
@@ -39,6 +40,11 @@ export type Services = {
   pricingOfNewOrder: (db: Db, party: NewOrderParty, input: CreateOrderInput) => Promise<(created: SQL) => SQL>;
   /** Re-prices stored orders at a stage (an edit, an audit) in the caller's transaction (price module). */
   repriceOrders: (db: Db, orderIds: readonly number[], stage: OrderPriceStage, userId: number | null) => Promise<void>;
+  /**
+   * Brings the orders' charges and reservations in line with their status and price (ledger module), in the caller's
+   * transaction; when auditing, refuses with 60001 or 60002 what the balance or credit limit does not cover.
+   */
+  settleOrders: (db: Db, orderIds: readonly number[], options: SettleOptions) => Promise<void>;
   /** A worker thread for a command's heavy work (a label preview), so the request loop only waits on it. */
   useWorker: UseWorker;
 };
@@ -70,6 +76,7 @@ export async function createServices(database: Database, overrides: Partial<Serv
     shareCustomerOrders,
     pricingOfNewOrder,
     repriceOrders,
+    settleOrders,
     ...overrides,
   };
 }

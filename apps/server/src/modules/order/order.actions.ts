@@ -51,6 +51,8 @@ export function applyAction(ctx: WriteContext, ids: number[], action: OrderActio
   return auditedWrite(ctx, async ({ tx }) => {
     const steps = plan(await lockOrders(tx, ctx.caller, [...new Set(ids)]), action);
     await move(tx, ctx.caller, action, steps, reason);
+    // A revoke or cancel gives the charge back or frees the reservation; the ledger module, through services.
+    await ctx.services.settleOrders(tx, steps.map(({ row }) => row.id), { userId: ctx.caller.userId, auditing: false });
     return { answer: { count: steps.length }, changes: [] };
   });
 }
@@ -98,6 +100,8 @@ function auditTransaction(ctx: WriteContext, id: number, typed?: string): Promis
     await move(t, ctx.caller, 'auditPass', [{ row, to, waybillNo }]);
     // Priced again on the day's cards: what the order is audited at (the price module, through services).
     await ctx.services.repriceOrders(t, [row.id], 'audited', ctx.caller.userId);
+    // Charged or reserved at that price, or refused (60001, 60002) with nothing changed.
+    await ctx.services.settleOrders(t, [row.id], { userId: ctx.caller.userId, auditing: true });
     return { answer: { id, waybillNo }, changes: [] };
   });
 }
@@ -122,6 +126,7 @@ export function bulkAudit(ctx: WriteContext, ids: number[]): Promise<{ count: nu
         waybillNos.push(waybillNo);
       }
       await ctx.services.repriceOrders(t, rows.map((row) => row.id), 'audited', caller.userId);
+      await ctx.services.settleOrders(t, rows.map((row) => row.id), { userId: caller.userId, auditing: true });
       return { answer: { count: rows.length, waybillNos }, changes: [] };
     }));
 }

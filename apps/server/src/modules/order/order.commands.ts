@@ -72,6 +72,7 @@ export const orderCommands = [
       if (!updated) throw fieldError('version', 'stale');
       await writeChildren(tx, order.id, fields);
       await ctx.services.repriceOrders(tx, [order.id], 'updated', ctx.caller.userId);
+      await ctx.services.settleOrders(tx, [order.id], { userId: ctx.caller.userId, auditing: false });
       await writeHistory(tx, [order.id], ctx.caller.userId, 'edit', changes);
       if (noted) await writeHistory(tx, [order.id], ctx.caller.userId, noted.action, noted.changes);
       return { answer: { id: order.id, version: updated.version, blacklistHits }, changes: [] };

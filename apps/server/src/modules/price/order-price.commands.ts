@@ -46,6 +46,8 @@ export const orderPriceCommands = [
     const measured = input.pieces.map((piece) => ({ ...piece, weight: String(piece.weight) }));
     const [drafts] = await priceOrders(tx, order.companyId, [{ ...stored, measured }]);
     await insertOrderPrices(tx, [{ orderId: order.id, drafts }], { companyId: order.companyId, stage: 'reweighed', pricedBy: ctx.caller.userId });
+    // An audited order's charge or reservation follows its new price (the ledger module, above this one, through services).
+    await ctx.services.settleOrders(tx, [order.id], { userId: ctx.caller.userId, auditing: false });
     const sell = drafts.find((draft) => draft.kind === 'sell')!;
     return { answer: { total: sell.total, currency: sell.currency, refusal: sell.refusal }, changes: [] };
   })),
