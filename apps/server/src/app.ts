@@ -19,6 +19,7 @@ import { createLocalStorage } from './modules/file/index.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { startNoticeDelivery, type DeliveryOptions, createNotifier, type MailOptions } from './modules/notify/index.ts';
 import { registerPrintAgentDownload } from './modules/printAgent/index.ts';
+import { offlineProvider, registerPaymentCallbackRoute, type PaymentProvider } from './modules/recharge/index.ts';
 import { claimRequestNonce } from './modules/security/index.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { SERVER_ROOT } from './paths.ts';
@@ -50,6 +51,8 @@ export type AppOptions = {
   trustProxy?: false | number | string[];
   /** The built print agent served for download; defaults to apps/print-agent/dist/parcelflow-print-agent.mjs. */
   printAgentFile?: string | null;
+  /** Online payment providers whose callbacks credit recharges, beside the built-in offline transfer (docs/finance.md). */
+  paymentProviders?: PaymentProvider[];
 };
 
 const defaultWebDir = join(SERVER_ROOT, '..', 'web', 'dist');
@@ -80,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const claimNonce = (nonce: string, seconds: number) => claimRequestNonce(database.db, nonce, seconds);
   await registerEnvelope(app, claimNonce, createDispatcher(registry, database.db, services, storage, { checkOutputs: options.checkOutputs }), options.uploadMaxBytes);
   registerCatalogueRoute(app, registry);
+  await registerPaymentCallbackRoute(app, database.db, [offlineProvider, ...(options.paymentProviders ?? [])]);
   registerPrintAgentDownload(app, options.printAgentFile === undefined ? defaultPrintAgentFile : options.printAgentFile);
 
   await registerStaticWeb(app, options.webDir === undefined ? defaultWebDir : options.webDir);

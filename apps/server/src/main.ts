@@ -7,16 +7,17 @@ import { createLocalStorage } from './modules/file/index.ts';
 
 const config = readConfigOrExit();
 const database = await openServerDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const storage = createLocalStorage(config.filesDir);
 const app = await buildApp({
   database,
   logger: { level: config.logLevel },
   webDir: config.webDir,
-  storage: createLocalStorage(config.filesDir),
+  storage,
   trustProxy: config.trustProxy,
   mail: config.mail,
   uploadMaxBytes: config.uploadMaxBytes,
 });
-const seeded = config.demoData && (await seedDemoData(database.db));
+const seeded = config.demoData && (await seedDemoData(database.db, storage));
 await app.listen({ port: config.port, host: config.host });
 stopGracefullyOnSignals();
 printWelcome(config, seeded);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 import { accounts, users, hashPassword } from '../modules/account/index.ts';
 import { companies } from '../modules/company/index.ts';
 import { channels } from '../modules/channel/index.ts';
@@ -22,10 +23,14 @@ import { seedBlacklist } from './seed-blacklist.ts';
 import { seedExchangeRates } from './seed-exchange-rates.ts';
 import { seedRateCards } from './seed-rate-cards.ts';
 import { priceDemoOrders } from './seed-order-prices.ts';
+import { seedRecharges } from './seed-recharges.ts';
 import { DEMO_CARRIERS, DEMO_ORDER_COUNTS, DEMO_OWNER, DEMO_PASSWORD, type DemoCarrier } from './seed-data.ts';
 
-/** Loads the demo data on first start (when there is no company yet). Answers whether it did. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+/**
+ * Loads the demo data on first start (when there is no company yet). Answers whether it did. Given the server's file
+ * storage, the demo files (a recharge's voucher) are stored there.
+ */
+export async function seedDemoData(db: Db, storage?: FileStorage): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(companies);
   if (count > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -56,6 +61,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedExchangeRates(tx, first);
     await seedRateCards(tx, first);
     await priceDemoOrders(tx, first);
+    await seedRecharges(tx, first, storage);
     await seedHistory(tx);
   });
   return true;
