@@ -14,7 +14,7 @@ export const DEFAULT_GROUP_NAME = 'default';
 
 /**
  * The published commands a group may grant its customers' logins ("service/command"): what a customer
- * does with its own orders. A customer's login calls a command needing a function only when its group
+ * does with its own orders and its own money. A customer's login calls a command needing a function only when its group
  * grants it; commands needing just a session (menu, profile, password) stay open to it.
  */
 export const GROUP_GRANTABLE_COMMANDS = [
@@ -27,6 +27,12 @@ export const GROUP_GRANTABLE_COMMANDS = [
   'main/applyOrderAction',
   'main/queryTracking',
   'main/transSortComBox',
+  // Its own money (docs/finance.md): its balances and their entries, its recharges and recording a transfer.
+  'main/listCashAccounts',
+  'main/getCashAccount',
+  'main/listLedgerEntries',
+  'pay/listRecharges',
+  'pay/recordRecharge',
 ] as const;
 export type GroupCommand = (typeof GROUP_GRANTABLE_COMMANDS)[number];
 
