@@ -81,4 +81,5 @@ export * from './englishNameRule/index.ts';
 export * from './rateCard/index.ts';
 export * from './priceLevel/index.ts';
 export * from './finance/index.ts';
+export * from './financeDept/index.ts';
 export * from './orderPrice/index.ts';

@@ -58,6 +58,8 @@ export const MENU_TREE = [
       { id: '8_10', key: 'limitQuerySettings', path: '/enterpriseManagement/limitquerysettings', audience: 'carrier' },
       // Customers record their transfers, the carrier's cashier confirms them (docs/finance.md).
       { id: '8_11', key: 'recharge', path: '/enterpriseManagement/recharge', audience: 'both' },
+      // The finance units that own customers and sites (docs/finance.md).
+      { id: '8_12', key: 'financialDept', path: '/enterpriseManagement/financialDept', audience: 'carrier' },
     ],
   },
   {
@@ -203,6 +205,9 @@ export const FUNCTIONS = {
   'recharge.record': { menuId: '8_11' },
   /** Confirms or rejects recorded transfers: the cashier's. */
   'recharge.confirm': { menuId: '8_11' },
+  'financeDept.view': { menuId: '8_12' },
+  /** Creates, changes and deletes departments and sets the customers and sites they own. */
+  'financeDept.edit': { menuId: '8_12' },
   'subject.view': { menuId: '12_8' },
   'subject.edit': { menuId: '12_8' },
   'blacklist.view': { menuId: '12_4' },

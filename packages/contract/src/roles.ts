@@ -30,13 +30,14 @@ const CASH_MENUS = ['8', '8_11', '13', '13_7'] as const;
 /** Reads every finance page: platform finance, the reconciler, payables and receivables. */
 const FINANCE_READER: RoleDefaults = {
   kind: 'ordinary',
-  menus: [...SELF_SERVICE, ...CASH_MENUS, '13_1', '13_2', '9_11'],
-  functions: ['cash.view', 'recharge.view', 'rateCard.view', 'priceLevel.view', 'exchangeRate.view', 'customer.view'],
+  // customer.view opens the customer list (8_5): the finance pages name customers, and a reader may look them up.
+  menus: [...SELF_SERVICE, ...CASH_MENUS, '8_5', '8_12', '13_1', '13_2', '9_11'],
+  functions: ['cash.view', 'recharge.view', 'rateCard.view', 'priceLevel.view', 'exchangeRate.view', 'customer.view', 'financeDept.view'],
 };
 const TRACKER: RoleDefaults = { kind: 'ordinary', menus: [...SELF_SERVICE, '1', '1_2', '1_14'], functions: ['order.view', 'tracking.view', 'tracking.add'] };
 const MANAGER: RoleDefaults = {
   kind: 'management',
-  menus: [...SELF_SERVICE, ...ORDER_MENUS, '1_18', '1_16', '1_16_1', '1_16_2', '8', '8_1', '8_2', '8_3', '8_4', '8_5', '8_6', ...CHANNEL_MENUS, '9_4', '9_5', '9_7', '9_8', '9_10', '9_11', ...PARTNER_MENUS, ...DATA_QUERY_MENUS, ...DATA_UPDATE_MENUS, ...PRICE_MENUS],
+  menus: [...SELF_SERVICE, ...ORDER_MENUS, '1_18', '1_16', '1_16_1', '1_16_2', '8', '8_1', '8_2', '8_3', '8_4', '8_5', '8_6', ...CHANNEL_MENUS, '8_12', '9_4', '9_5', '9_7', '9_8', '9_10', '9_11', ...PARTNER_MENUS, ...DATA_QUERY_MENUS, ...DATA_UPDATE_MENUS, ...PRICE_MENUS],
   functions: [
     'position.view', 'company.settings.view', 'order.view', 'order.create', 'order.edit', 'order.audit', 'order.revoke', 'order.operate',
     'order.cancel', 'order.delete', 'order.restore', 'order.print', 'order.scanPrint', 'printLog.view', 'tracking.view', 'tracking.add', 'segment.view', 'segment.edit', 'auditLog.view',
@@ -44,7 +45,7 @@ const MANAGER: RoleDefaults = {
     'site.view', 'staff.view', 'partner.view', 'partner.edit', 'invite.view', 'invite.edit', 'address.view', 'address.edit',
     'channel.view', 'transAgreement.view', 'orderRule.view', 'queryLimits.view', 'destination.view', 'airport.view', 'cityAbbreviation.view', 'englishNameRule.view',
     'blacklist.view', 'blacklistRule.view', 'postcode.view', 'remoteArea.view', 'subject.view', 'dataUpdate.view', 'sku.view', 'baseData.view', 'exchangeRate.view',
-    'rateCard.view', 'priceLevel.view', 'price.query',
+    'rateCard.view', 'priceLevel.view', 'price.query', 'financeDept.view',
   ],
 };
 
@@ -69,11 +70,11 @@ export const DEFAULT_ROLES = {
   operationsManager: { ...MANAGER, functions: [...MANAGER.functions, 'site.edit', 'channel.edit', 'transAgreement.edit', 'orderRule.edit', 'queryLimits.edit', 'destination.edit', 'cityAbbreviation.edit', 'blacklist.edit', 'blacklistRule.edit', 'postcode.edit', 'remoteArea.edit', 'subject.edit', 'dataUpdate.edit', 'sku.edit', 'englishNameRule.edit', 'baseData.edit'] },
   /** Agrees with customers which channels they use and what their orders must meet. */
   customerServiceManager: { ...MANAGER, functions: [...MANAGER.functions, 'transAgreement.edit', 'orderRule.edit', 'subject.edit', 'sku.edit'] },
-  /** Keeps the money the others read: the exchange rates, the rate cards at cost and selling, and the customers' price levels. */
+  /** Keeps the money the others read: the exchange rates, the rate cards at cost and selling, the customers' price levels and the finance departments. */
   financeManager: {
     ...MANAGER,
     menus: [...MANAGER.menus, '8_11', '13_7'],
-    functions: [...MANAGER.functions, 'exchangeRate.edit', 'rateCard.edit', 'rateCard.cost', 'priceLevel.edit', 'cash.view', 'cash.adjust', 'recharge.view', 'recharge.record', 'recharge.confirm'],
+    functions: [...MANAGER.functions, 'exchangeRate.edit', 'rateCard.edit', 'rateCard.cost', 'priceLevel.edit', 'cash.view', 'cash.adjust', 'recharge.view', 'recharge.record', 'recharge.confirm', 'financeDept.edit'],
   },
   platformFinance: FINANCE_READER,
   /** Takes the money in: records transfers for customers and confirms or rejects them. */

@@ -21,6 +21,7 @@ import { seedRemoteAreas } from './seed-remote-areas.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedBlacklist } from './seed-blacklist.ts';
 import { seedExchangeRates } from './seed-exchange-rates.ts';
+import { seedFinanceDepts } from './seed-finance-depts.ts';
 import { seedRateCards } from './seed-rate-cards.ts';
 import { priceDemoOrders } from './seed-order-prices.ts';
 import { seedRecharges } from './seed-recharges.ts';
@@ -59,6 +60,7 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<boole
     await seedCatalogue(tx, first);
     await seedBlacklist(tx, first);
     await seedExchangeRates(tx, first);
+    await seedFinanceDepts(tx, first);
     await seedRateCards(tx, first);
     await priceDemoOrders(tx, first);
     await seedRecharges(tx, first, storage);

@@ -36,6 +36,7 @@ import { baseDataRoutes } from './baseData/routes.tsx';
 import { exchangeRateRoutes } from './exchangeRates/routes.tsx';
 import { rateCardRoutes } from './rateCards/routes.tsx';
 import { priceLevelRoutes } from './priceLevels/routes.tsx';
+import { financeDeptRoutes } from './financeDepts/routes.tsx';
 import { subjectRoutes } from './subjects/routes.tsx';
 import { dataUpdateRoutes } from './dataUpdate/routes.tsx';
 import { blacklistRoutes } from './blacklist/routes.tsx';
@@ -47,4 +48,4 @@ import { cashRoutes } from './cash/routes.tsx';
 import { rechargeRoutes } from './recharge/routes.tsx';
 
 /** Every page of the shell, each opened as a tab; features append their routes here. */
-export const shellRoutes: ShellRoute[] = [homeRoute, ...positionRoutes, ...accountRoutes, ...languageRoutes, ...apidocsRoutes, ...companyRoutes, ...segmentRoutes, ...siteRoutes, ...staffRoutes, ...customerRoutes, ...customerGroupRoutes, ...trackingRoutes, ...orderFormRoutes, ...orderDetailRoutes, ...orderListRoutes, ...orderImportRoutes, ...importTemplateRoutes, ...printTemplateRoutes, ...labelDesignRoutes, ...auditLogRoutes, ...printingRoutes, ...inviteRoutes, ...partnerRoutes, ...addressBookRoutes, ...channelRoutes, ...transAgreementRoutes, ...orderRuleRoutes, ...queryLimitRoutes, ...destinationRoutes, ...airportRoutes, ...cityAbbreviationRoutes, ...subjectRoutes, ...dataUpdateRoutes, ...blacklistRoutes, ...postcodeRoutes, ...remoteAreaRoutes, ...skuRoutes, ...englishNameRuleRoutes, ...baseDataRoutes, ...exchangeRateRoutes, ...rateCardRoutes, ...priceLevelRoutes, ...priceQueryRoutes, ...cashRoutes, ...rechargeRoutes];
+export const shellRoutes: ShellRoute[] = [homeRoute, ...positionRoutes, ...accountRoutes, ...languageRoutes, ...apidocsRoutes, ...companyRoutes, ...segmentRoutes, ...siteRoutes, ...staffRoutes, ...customerRoutes, ...customerGroupRoutes, ...trackingRoutes, ...orderFormRoutes, ...orderDetailRoutes, ...orderListRoutes, ...orderImportRoutes, ...importTemplateRoutes, ...printTemplateRoutes, ...labelDesignRoutes, ...auditLogRoutes, ...printingRoutes, ...inviteRoutes, ...partnerRoutes, ...addressBookRoutes, ...channelRoutes, ...transAgreementRoutes, ...orderRuleRoutes, ...queryLimitRoutes, ...destinationRoutes, ...airportRoutes, ...cityAbbreviationRoutes, ...subjectRoutes, ...dataUpdateRoutes, ...blacklistRoutes, ...postcodeRoutes, ...remoteAreaRoutes, ...skuRoutes, ...englishNameRuleRoutes, ...baseDataRoutes, ...exchangeRateRoutes, ...rateCardRoutes, ...priceLevelRoutes, ...financeDeptRoutes, ...priceQueryRoutes, ...cashRoutes, ...rechargeRoutes];

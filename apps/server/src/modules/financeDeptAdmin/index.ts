@@ -1,0 +1,1 @@
+export { financeDeptCommands } from './financeDept.commands.ts';

@@ -1,0 +1,2 @@
+export * from './financeDept.ts';
+export * from './commands.ts';
