@@ -10,7 +10,7 @@ export function groupedAmount(text: string): string {
   return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + decimals;
 }
 
-/** Below 0: the text starts with a minus sign (the server writes "-0.00" never, 0 as "0.00"). */
+/** Below 0: the text starts with a minus sign. */
 export const isNegative = (text: string) => text.trim().startsWith('-');
 
 /** Above 0: any digit other than 0 and no minus sign. */
