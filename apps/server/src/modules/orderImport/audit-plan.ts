@@ -5,7 +5,7 @@ import type { OrderHead } from './order-batch-insert.ts';
 /** How one new order's automatic audit ends: passed with its waybill number, or failed with the cause (20189). */
 export type AuditVerdict =
   | { head: OrderHead; passed: true; to: OrderStatus; waybillNo: string }
-  | { head: OrderHead; passed: false; cause: AutoAuditCause; value?: string };
+  | { head: OrderHead; passed: false; cause: AutoAuditCause; value?: string; waybillNo?: string };
 
 /**
  * Each order's audit as audit pass decides it, without the database: the waybill number its row gives is kept,

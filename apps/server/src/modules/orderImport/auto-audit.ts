@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { channels } from '../channel/index.ts';
 import type { HistoryChange } from '../order/index.ts';
 import { drawWaybillNumbers } from '../segment/index.ts';
+import { holdUncovered } from './audit-credit.ts';
 import { planAudits, type AuditVerdict } from './audit-plan.ts';
 import type { OrderBatch, OrderHead } from './order-batch-insert.ts';
 import { textList, valueSet } from './set-query.ts';
@@ -14,8 +15,8 @@ const TRAIL_BATCH = 1000;
 /** A new order's audit as it is written: what audit pass or audit fail sets on it, and its history row. */
 type AuditMove = { id: number; status: OrderStatus; waybillNo: string | null; action: 'auditPass' | 'auditFail'; reason: string | null; changes: HistoryChange[] };
 
-/** The batches with their orders as the audit leaves them, what it writes after them, and its counts. */
-export type ImportAudit = { batches: OrderBatch[]; writeTrail: () => Promise<void>; counts: AutoAuditCounts };
+/** The batches with their orders as the audit leaves them, what it writes after them, the orders it passed, and its counts. */
+export type ImportAudit = { batches: OrderBatch[]; writeTrail: () => Promise<void>; passedIds: number[]; counts: AutoAuditCounts };
 
 /**
  * The automatic audit of an import's new orders (code 20189), in its final transaction: each order is audited as
@@ -29,14 +30,15 @@ export async function auditImport(tx: Db, companyId: number, userId: number, bat
   return {
     batches: batches.map((batch) => auditedBatch(batch, byId, userId, at)),
     writeTrail: () => writeAuditTrail(tx, moves, userId, at),
+    passedIds: moves.filter((move) => move.action === 'auditPass').map((move) => move.id),
     counts: countAudits(moves),
   };
 }
 
 /**
- * Each order's audit, decided in three queries however many orders: the label channels, the numbers drawn per
- * channel (their segments locked and moved on), and which of those numbers an order already holds. The file's own
- * typed numbers count as held: its orders are not written yet.
+ * Each order's audit, decided in a few queries however many orders: the label channels, the numbers drawn per
+ * channel (their segments locked and moved on), which of those numbers an order already holds (the file's own
+ * typed numbers count as held: its orders are not written yet), and the credit control of the passed ones.
  */
 async function decideImportAudit(tx: Db, companyId: number, heads: readonly OrderHead[], language: Language): Promise<AuditMove[]> {
   // A file names a few channels, however many orders.
@@ -49,14 +51,18 @@ async function decideImportAudit(tx: Db, companyId: number, heads: readonly Orde
   const numbers = [...drawn.values()].flatMap((channel) => channel.numbers);
   const taken = numbers.length ? await valueSet(tx, sql`select waybill_no as value from orders where company_id = ${companyId} and waybill_no in ${textList(numbers)}`) : new Set<string>();
   for (const head of heads) if (head.waybillNo) taken.add(head.waybillNo);
-  return planAudits(heads, drawn, taken, new Set(labelRows.map((row) => row.id))).map((verdict) => moveOf(verdict, language));
+  const verdicts = await holdUncovered(tx, planAudits(heads, drawn, taken, new Set(labelRows.map((row) => row.id))));
+  return verdicts.map((verdict) => moveOf(verdict, language));
 }
 
 function moveOf(verdict: AuditVerdict, language: Language): AuditMove {
   const { id, waybillNo } = verdict.head;
   if (!verdict.passed) {
-    const changes = [{ field: 'status', before: 'toBeAudited', after: 'toBeCorrected' }];
-    return { id, status: 'toBeCorrected', waybillNo, action: 'auditFail', reason: autoAuditFailReason(verdict.cause, language, verdict.value), changes };
+    // Refused for credit, it keeps the number drawn for it.
+    const kept = verdict.waybillNo && verdict.waybillNo !== waybillNo ? [{ field: 'waybillNo', before: waybillNo, after: verdict.waybillNo }] : [];
+    const changes = [{ field: 'status', before: 'toBeAudited', after: 'toBeCorrected' }, ...kept];
+    const reason = autoAuditFailReason(verdict.cause, language, verdict.value);
+    return { id, status: 'toBeCorrected', waybillNo: verdict.waybillNo ?? waybillNo, action: 'auditFail', reason, changes };
   }
   // As audit pass records it: the status, and the waybill number it ends with (kept or drawn).
   const changes = [{ field: 'status', before: 'toBeAudited', after: verdict.to }, { field: 'waybillNo', before: waybillNo, after: verdict.waybillNo }];

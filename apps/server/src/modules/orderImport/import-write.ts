@@ -5,6 +5,7 @@ import { findUniqueViolation } from '../../db/unique-violation.ts';
 import type { ImportedOrder } from '../excel/index.ts';
 import type { FileOwner } from '../file/index.ts';
 import { blacklistHistory, companyBlacklist, findBlacklistHits, statusAfterBlacklist, type BlacklistMatcher } from '../blacklist/index.ts';
+import { settleOrders } from '../ledger/index.ts';
 import { waitForBulkAuditLock, orderValues } from '../order/index.ts';
 import { insertOrderPrices, priceOrders } from '../price/index.ts';
 import { remoteClassesOf } from '../remoteArea/index.ts';
@@ -98,6 +99,8 @@ export async function writeImportedOrders(tx: Db, write: FinalWrite): Promise<Au
       if (audit) await insertOrderPrices(tx, passedAuditPrices(batch), { companyId: target.companyId, stage: 'audited', pricedBy: importer.userId });
     }
     await audit?.writeTrail();
+    // The passed orders charged or reserved at their price; their credit was checked with the accounts locked since.
+    if (audit) await settleOrders(tx, audit.passedIds, { userId: importer.userId, auditing: false });
     return audit?.counts;
   } catch (error) {
     if (findUniqueViolation(error) === 'orders_company_waybill_key') throw new CommandError(RESULT_CODES.duplicateWaybill, { field: 'waybillNo' });

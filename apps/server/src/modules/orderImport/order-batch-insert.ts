@@ -8,8 +8,8 @@ import type { OrderPriceDraft } from '../price/index.ts';
 
 type Row = Record<string, unknown>;
 export type NewOrder = typeof orders.$inferInsert & { id: number; orderNo: string };
-/** What an automatic audit needs to know of a new order. */
-export type OrderHead = { id: number; channelId: number; waybillNo: string | null };
+/** What an automatic audit needs to know of a new order: its number, its channel, its customer and selling price (credit control). */
+export type OrderHead = { id: number; orderNo: string; channelId: number; waybillNo: string | null; customerId: number; price: OrderPriceDraft | undefined };
 /**
  * Orders with their boxes and invoice lines as JSON rows keyed by column name, ready for one insert statement, and
  * the orders' heads for the audit that may follow (those waiting for it: an order the blacklist holds is not
@@ -50,7 +50,10 @@ export function orderBatchOf(entries: { order: NewOrder; input: CreateOrderInput
     orders: entries.map(({ order }) => rowByColumn(ORDER_COLUMNS, order)),
     boxes: entries.flatMap(({ order, input }) => input.boxes.map((box) => rowByColumn(BOX_COLUMNS, { ...box, orderId: order.id }))),
     lines: entries.flatMap(({ order, input }) => input.invoiceLines.map((line) => ({ order_id: order.id, line }))),
-    heads: entries.filter(({ order }) => order.status === 'toBeAudited').map(({ order }) => ({ id: order.id, channelId: order.channelId, waybillNo: order.waybillNo ?? null })),
+    heads: entries.filter(({ order }) => order.status === 'toBeAudited').map(({ order, prices }) => ({
+      id: order.id, orderNo: order.orderNo, channelId: order.channelId, waybillNo: order.waybillNo ?? null, customerId: order.customerId,
+      price: prices.find((draft) => draft.kind === 'sell'),
+    })),
     notes: entries.flatMap(({ order, note }) => (note ? [{ order_id: order.id, ...note }] : [])),
     prices: entries.map(({ order, prices }) => ({ orderId: order.id, drafts: prices })),
   };

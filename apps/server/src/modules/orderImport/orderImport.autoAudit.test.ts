@@ -1,10 +1,14 @@
-import { asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutoAuditCounts, ImportOrderInput } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { findDemoUser } from '../../tasks/task.testing.ts';
 import type { FileOwner } from '../file/index.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { executeRows } from '../../db/execute-rows.ts';
+import { customers } from '../customer/index.ts';
+import { ledgerEntries, postEntry } from '../ledger/index.ts';
+import { cardInput } from '../rateCard/rateCard.testing.ts';
 import { channels } from '../channel/index.ts';
 import { orderInputFor } from '../order/order.fixture.ts';
 import { numberSegments, orderHistory, orders, trackingEvents } from '../order/index.ts';
@@ -49,8 +53,8 @@ const eventsOf = (orderId: number) => t.database.db.select().from(trackingEvents
  * The final write of an import of `count` valid orders on the channel, asking for the audit: prepared as the task
  * prepares them (outside the transaction), to be run in one the test holds.
  */
-async function finalWriteOf(channelId: number, prefix: string, count: number): Promise<(tx: Db) => Promise<AutoAuditCounts | undefined>> {
-  const input = { ...(await orderInputFor(t.database.db, importer.companyId)), channelId } as ImportOrderInput;
+async function finalWriteOf(channelId: number, prefix: string, count: number, customerCode?: string): Promise<(tx: Db) => Promise<AutoAuditCounts | undefined>> {
+  const input = { ...(await orderInputFor(t.database.db, importer.companyId, customerCode)), channelId } as ImportOrderInput;
   const imported = Array.from({ length: count }, (_, i) => ({ input: { ...input, customerNo: `${prefix}-${String(i).padStart(4, '0')}` }, rows: [i + 2], invoiceRows: [] }));
   const parties = { importer, target: { companyId: importer.companyId, ownerCompanyId: null } };
   const batches = await prepareOrderBatches(t.database.db, parties, imported, async () => {});
@@ -186,5 +190,35 @@ describe('an import that audits its orders', () => {
     const plain = await importWorkbook(t, admin, await filled([orderRow('AUD-Q-0002')]));
     expect(plain.result).not.toHaveProperty('audited');
     expect((await ordersLike('AUD-Q-%')).map((order) => order.status)).toEqual(['toBeAudited']);
+  });
+});
+
+describe('credit control in the automatic audit', () => {
+  it('fails the orders a prepaid balance does not cover, naming 60001 and the shortfall, and charges the ones it covers', async () => {
+    const { db } = t.database;
+    const channelId = await newChannel('AA-CREDIT', { prefix: 'CR', start: 1, end: 99 });
+    expect((await t.call('main', 'saveRateCard', cardInput(channelId), admin)).code).toBe(0);
+    const [customer] = await db.select().from(customers).where(and(eq(customers.companyId, importer.companyId), eq(customers.code, 'C1005')));
+    const credit = (amount: string) => postEntry(db, { companyId: importer.companyId, customerId: customer.id, currency: 'RMB', kind: 'manualAdjustment', amount, reason: 'test', createdBy: null });
+    // An available balance of 200.00 RMB covers one order of 177.58, not two.
+    const [{ topUp }] = await executeRows<{ topUp: string }>(db, sql`select (200 - coalesce((select balance - reserved from cash_accounts
+      where customer_id = ${customer.id} and currency = 'RMB'), 0))::text as "topUp"`);
+    await credit(topUp);
+
+    const counts = await db.transaction(await finalWriteOf(channelId, 'AUD-CR', 2, 'C1005'));
+    expect(counts).toEqual({ audited: 1, toBeCorrected: 1 });
+    const created = await ordersLike('AUD-CR-%');
+    expect(created.map((order) => [order.status, order.waybillNo, order.auditFailReason])).toEqual([
+      ['toShip', 'CR01', null],
+      ['toBeCorrected', 'CR02', '自动审核未通过(20189)：可用余额不足，差155.16 RMB(60001)'],
+    ]);
+    const charges = await db.select({ orderId: ledgerEntries.orderId, kind: ledgerEntries.kind, amount: ledgerEntries.amount }).from(ledgerEntries)
+      .where(eq(ledgerEntries.customerId, customer.id)).orderBy(asc(ledgerEntries.id));
+    expect(charges.at(-1)).toEqual({ orderId: created[0].id, kind: 'orderCharge', amount: '-177.58' });
+
+    // Submitted again once the money is there, it is audited with the number it kept.
+    await credit('155.16');
+    expect((await t.call('main', 'applyOrderAction', { ids: [created[1].id], action: 'submit' }, admin)).code).toBe(0);
+    expect((await t.call('main', 'auditPass', { id: created[1].id }, admin)).body).toEqual({ id: created[1].id, waybillNo: 'CR02' });
   });
 });
