@@ -42,7 +42,6 @@ const answers = (): Record<string, unknown> => ({
     list: [prepaid, monthly], total: 2,
     footer: [{ currency: 'RMB', balance: '12345.60', reserved: '0.00', available: '12345.60' }, { currency: 'USD', balance: '-200.00', reserved: '1000.50', available: '-1200.50' }],
   },
-  listLedgerEntries: { account: prepaid, list: entries, total: 4 },
   adjustBalance: { entryId: 10, balance: '11111.06' },
 });
 const calls = (command: string) => callCommand.mock.calls.filter(([, name]) => name === command);
@@ -66,7 +65,8 @@ describe('Cash account page', { timeout: 120_000 }, () => {
     functions = ['cash.view', 'cash.adjust'];
     failure = {};
     callCommand.mockReset();
-    callCommand.mockImplementation(async (_service: string, command: string) => {
+    callCommand.mockImplementation(async (_service: string, command: string, input: { customerId?: number }) => {
+      if (command === 'listLedgerEntries') return { account: input.customerId === monthly.customerId ? monthly : prepaid, list: entries, total: 4 };
       // As the real call does: the shell hears of the failure (and shows its hint), then the caller does.
       if (failure[command]) throw failWith(failure[command]);
       return answers()[command] ?? {};
@@ -147,6 +147,30 @@ describe('Cash account page', { timeout: 120_000 }, () => {
     await userEvent.click(within(dialog).getByText(/^冲\s*正$/).closest('button')!);
     await waitFor(() => expect(calls('reverseLedgerEntry')[0]?.[2]).toEqual({ id: 7, reason: '扣错客户' }));
     expect(await screen.findByText('流水 #7 不能冲正：它已被冲正，或本身就是冲正流水')).toBeTruthy();
+  });
+
+  it("sets a billed customer's credit limit as exact text, and removes it as null", async () => {
+    renderWithProviders(<CashAccountPage />);
+    const opened = await openAccount('C0002 远航电商');
+    const limitButton = () => within(opened).getByText('信用额度', { selector: 'button span' }).closest('button')!;
+    await userEvent.click(limitButton());
+    let dialog = await shown('.ant-modal');
+    fireEvent.change(within(dialog).getByLabelText('信用额度'), { target: { value: '8000.25' } });
+    await userEvent.click(within(dialog).getByText(/^保\s*存$/).closest('button')!);
+    await waitFor(() => expect(calls('setCreditLimit')[0]?.[2]).toEqual({ customerId: 12, currency: 'USD', creditLimit: '8000.25' }));
+    await waitFor(() => expect(document.querySelector('.ant-modal')).toBeNull());
+    await userEvent.click(limitButton());
+    dialog = await shown('.ant-modal');
+    await userEvent.click(within(dialog).getByLabelText('不设信用额度'));
+    await userEvent.click(within(dialog).getByText(/^保\s*存$/).closest('button')!);
+    await waitFor(() => expect(calls('setCreditLimit')[1]?.[2]).toEqual({ customerId: 12, currency: 'USD', creditLimit: null }));
+  });
+
+  it('offers no credit limit to a prepaid customer, who pays each order at audit', async () => {
+    renderWithProviders(<CashAccountPage />);
+    const opened = await openAccount('C0001 优品贸易');
+    expect(within(opened).getByText('调整余额')).toBeTruthy();
+    expect(within(opened).queryByText('信用额度', { selector: 'button span' })).toBeNull();
   });
 
   it('is read-only without cash.adjust: no adjust, reverse or credit limit', async () => {
