@@ -7,7 +7,7 @@ export type Account = { customerId: number; currency: string };
 
 /**
  * Fills the ledger with `total` entries over every account of the company's customers in the five currencies: order
- * charges with a recharge every tenth entry, each with its running balance, and the accounts at their sums. Written by
+ * charges with a recharge every tenth entry, each with its running balance, and the accounts at their sums and counts. Written by
  * the bench process in the server's own tables, as years of postings would leave them.
  */
 export async function fillLedger(database: Database, companyNo: string, total: number): Promise<Account[]> {
@@ -28,10 +28,11 @@ export async function fillLedger(database: Database, companyNo: string, total: n
         from generate_series(1, ${perAccount}) as n
       ) generated`);
     await db.execute(sql`
-      insert into cash_accounts (customer_id, currency, company_id, balance, last_entry_at)
-      select ${account.id}, ${account.currency}, ${account.company_id}, coalesce(sum(amount), 0), max(created_at)
+      insert into cash_accounts (customer_id, currency, company_id, balance, entry_count, last_entry_at)
+      select ${account.id}, ${account.currency}, ${account.company_id}, coalesce(sum(amount), 0), count(*), max(created_at)
       from ledger_entries where customer_id = ${account.id} and currency = ${account.currency}
-      on conflict (customer_id, currency) do update set balance = excluded.balance, last_entry_at = excluded.last_entry_at`);
+      on conflict (customer_id, currency) do update
+        set balance = excluded.balance, entry_count = excluded.entry_count, last_entry_at = excluded.last_entry_at`);
   }
   await db.execute(sql`analyze ledger_entries`);
   return accounts.map((account) => ({ customerId: account.id, currency: account.currency }));

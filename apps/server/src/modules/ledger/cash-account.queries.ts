@@ -66,14 +66,20 @@ export async function listCashAccountPage(db: Db, caller: MoneyCaller, input: Li
 }
 
 /**
- * The caller's view of one account: zeros when nothing was ever booked on it, 400 customerId notFound when the
- * customer is not one the caller sees (a customer's login reads its own, whatever it names).
+ * The caller's view of one account with how many entries it holds: zeros when nothing was ever booked on it, 400
+ * customerId notFound when the customer is not one the caller sees (a customer's login reads its own, whatever it names).
  */
-export async function readCashAccount(db: Db, caller: MoneyCaller, customerId: number, currency: Currency): Promise<Answer<CashAccountView>> {
-  const [row] = await db.select(accountColumns).from(customers)
+export async function readAccountAndCount(db: Db, caller: MoneyCaller, customerId: number, currency: Currency): Promise<{ account: Answer<CashAccountView>; entryCount: number }> {
+  const [row] = await db.select({ ...accountColumns, entryCount: sql<number>`coalesce(${cashAccounts.entryCount}, 0)` }).from(customers)
     .innerJoin(companies, eq(companies.id, customers.companyId))
     .leftJoin(cashAccounts, and(eq(cashAccounts.customerId, customers.id), eq(cashAccounts.currency, currency)))
     .where(and(eq(customers.id, caller.customerId ?? customerId), moneyCustomersWhere(db, caller)));
   if (!row) throw fieldError('customerId', 'notFound');
-  return { ...row, currency };
+  const { entryCount, ...account } = row;
+  return { account: { ...account, currency }, entryCount };
+}
+
+/** The caller's view of one account (see readAccountAndCount). */
+export async function readCashAccount(db: Db, caller: MoneyCaller, customerId: number, currency: Currency): Promise<Answer<CashAccountView>> {
+  return (await readAccountAndCount(db, caller, customerId, currency)).account;
 }

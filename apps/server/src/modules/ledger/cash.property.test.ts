@@ -5,7 +5,7 @@ import type { Currency } from '@parcelflow/contract';
 import { executeRows } from '../../db/execute-rows.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { demoIds } from '../channel/channel.testing.ts';
-import { cashCalls, ledgerDisagreements } from './cash.testing.ts';
+import { cashCalls, cents as centsOf, ledgerDisagreements, money } from './cash.testing.ts';
 import { postEntry, rebuildBalances } from './posting.ts';
 
 let t: TestApp;
@@ -24,10 +24,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CURRENCIES: Currency[] = ['RMB', 'USD'];
-
-/** Cents as the exact decimal text the protocol carries ("-1234.05"). */
-const textOf = (cents: bigint) => `${cents < 0n ? '-' : ''}${(cents < 0n ? -cents : cents) / 100n}.${String((cents < 0n ? -cents : cents) % 100n).padStart(2, '0')}`;
-const centsOf = (text: string) => BigInt(text.replace('.', ''));
 
 const account = fc.record({ customer: fc.nat({ max: 1 }), currency: fc.constantFrom(...CURRENCIES) });
 const cents = fc.bigInt({ min: -50_000_000n, max: 50_000_000n }).filter((value) => value !== 0n);
@@ -68,14 +64,14 @@ describe('the ledger under any sequence of adjustments, postings and reversals',
         const customerId = customers[next.account.customer];
         const key = `${customerId} ${next.account.currency}`;
         const id = next.act === 'adjust'
-          ? (await cash.adjust(customerId, next.account.currency, textOf(next.cents), admin)).body.entryId
-          : (await postEntry(t.database.db, { companyId, customerId, currency: next.account.currency, kind: next.kind, amount: textOf(next.cents), createdBy: null })).id;
+          ? (await cash.adjust(customerId, next.account.currency, money(next.cents), admin)).body.entryId
+          : (await postEntry(t.database.db, { companyId, customerId, currency: next.account.currency, kind: next.kind, amount: money(next.cents), createdBy: null })).id;
         model.set(key, model.get(key)! + next.cents);
         booked.push({ id, key, cents: next.cents, reversal: false, reversed: false });
       }
       for (const [key, expected] of model) {
         const [customerId, currency] = key.split(' ');
-        expect(textOf(await balanceOf(Number(customerId), currency as Currency))).toBe(textOf(expected));
+        expect(money(await balanceOf(Number(customerId), currency as Currency))).toBe(money(expected));
       }
       expect(await ledgerDisagreements(t)).toEqual({ accounts: [], entries: [] });
       expect(await rebuildBalances(t.database.db, companyId)).toBe(0);

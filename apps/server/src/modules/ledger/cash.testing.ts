@@ -43,3 +43,18 @@ export function accountAuditRows(t: TestApp, customerId: number, currency: strin
   return t.database.db.select().from(auditLog)
     .where(and(eq(auditLog.entity, 'cashAccount'), eq(auditLog.entityId, `${customerId}/${currency}`))).orderBy(desc(auditLog.id));
 }
+
+/** Exact money in tests: decimal text to cents and back ("-1234.05"). */
+export const cents = (text: string) => BigInt(text.replace('.', ''));
+export const money = (value: bigint) => `${value < 0n ? '-' : ''}${(value < 0n ? -value : value) / 100n}.${String((value < 0n ? -value : value) % 100n).padStart(2, '0')}`;
+
+/** The footer a list of accounts must show: its sums per currency, added up exactly in cents. */
+export function sumsOf(rows: CashAccountView[]): AccountList['footer'] {
+  const totals = new Map<string, [bigint, bigint]>();
+  for (const row of rows) {
+    const [balance, reserved] = totals.get(row.currency) ?? [0n, 0n];
+    totals.set(row.currency, [balance + cents(row.balance), reserved + cents(row.reserved)]);
+  }
+  return [...totals].sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, [balance, reserved]]) => ({ currency, balance: money(balance), reserved: money(reserved), available: money(balance - reserved) }));
+}

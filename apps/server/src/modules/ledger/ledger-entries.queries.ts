@@ -17,16 +17,16 @@ const reversedBy = sql<number | null>`(select r.id from ledger_entries r where r
 const rechargeNo = sql<string | null>`(select r.recharge_no from recharges r where r.id = ${ledgerEntries.rechargeId})`;
 
 /**
- * A page of one account's entries, newest first, and how many the account (or the kind asked) holds: both walk
- * ledger_entries_account_idx (customer, currency, id), so the newest 50 cost the same among a million entries.
+ * A page of one account's entries, newest first (walking ledger_entries_account_idx backwards, so the newest 50 cost
+ * the same among a million entries), and how many the account holds: its kept entry count, counted only for a kind.
  */
-export async function listEntryPage(db: Db, query: EntryPageQuery) {
+export async function listEntryPage(db: Db, query: EntryPageQuery, entryCount: number) {
   const where = and(
     eq(ledgerEntries.customerId, query.customerId),
     eq(ledgerEntries.currency, query.currency),
     query.kind ? eq(ledgerEntries.kind, query.kind) : undefined,
   );
-  const [list, [{ total }]] = await Promise.all([
+  const [list, total] = await Promise.all([
     db.select({
       id: ledgerEntries.id,
       createdAt: ledgerEntries.createdAt,
@@ -46,7 +46,7 @@ export async function listEntryPage(db: Db, query: EntryPageQuery) {
       .leftJoin(users, eq(users.id, ledgerEntries.createdBy))
       .where(where).orderBy(desc(ledgerEntries.id))
       .limit(query.pageSize).offset(query.pageSize * (query.currentPage - 1)),
-    db.select({ total: sql<number>`count(*)::int` }).from(ledgerEntries).where(where),
+    query.kind ? db.select({ total: sql<number>`count(*)::int` }).from(ledgerEntries).where(where).then(([row]) => row.total) : entryCount,
   ]);
   return { list, total };
 }

@@ -55,6 +55,8 @@ export const cashAccounts = pgTable(
     reserved: numeric('reserved', { precision: 16, scale: 2 }).notNull().default('0'),
     /** Billed customers only: how far below 0 audits may take the available balance; null: no credit control. */
     creditLimit: numeric('credit_limit', { precision: 14, scale: 2 }),
+    /** How many entries the account holds (kept by every posting): an account's page of entries answers its total without counting them. */
+    entryCount: integer('entry_count').notNull().default(0),
     lastEntryAt: timestamp('last_entry_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
