@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Currency } from '@parcelflow/contract';
 import type { TestApp } from '../../test/harness.ts';
 import { companies } from '../company/index.ts';
 import { customers } from '../customer/index.ts';
@@ -52,7 +53,7 @@ export function rechargeTesting(t: TestApp) {
       .innerJoin(companies, eq(companies.id, customers.companyId)).where(and(eq(companies.companyNo, companyNo), eq(customers.code, code))))[0].id,
     firstCustomerOf: async (companyNo: string) => (await db().select({ id: customers.id }).from(customers)
       .innerJoin(companies, eq(companies.id, customers.companyId)).where(eq(companies.companyNo, companyNo)).orderBy(customers.id).limit(1))[0].id,
-    balance: async (customerId: number, currency: string) => (await db().select({ balance: cashAccounts.balance }).from(cashAccounts)
+    balance: async (customerId: number, currency: Currency) => (await db().select({ balance: cashAccounts.balance }).from(cashAccounts)
       .where(and(eq(cashAccounts.customerId, customerId), eq(cashAccounts.currency, currency))))[0]?.balance ?? '0.00',
     entriesOf: (rechargeId: number) => db().select().from(ledgerEntries).where(eq(ledgerEntries.rechargeId, rechargeId)),
     recharge: async (id: number) => (await db().select().from(recharges).where(eq(recharges.id, id)))[0],
