@@ -21,12 +21,14 @@ export async function fillLedger(database: Database, companyNo: string, total: n
     await db.execute(sql`
       insert into ledger_entries (company_id, customer_id, currency, kind, amount, balance_after, created_at)
       select ${account.company_id}, ${account.id}, ${account.currency}, kind, amount,
-        sum(amount) over (order by n), now() - make_interval(mins => ${perAccount} - n)
+        booked.balance + sum(amount) over (order by n), now() - make_interval(mins => ${perAccount} - n)
       from (
         select n, case when n % 10 = 0 then 'recharge' else 'orderCharge' end as kind,
           case when n % 10 = 0 then 900.00 else -(((n * 7919) % 12000) / 100.0 + 5)::numeric(14, 2) end as amount
         from generate_series(1, ${perAccount}) as n
-      ) generated`);
+      ) generated,
+      -- What the demo already booked on the account comes first in its running balance.
+      (select coalesce(sum(amount), 0) as balance from ledger_entries where customer_id = ${account.id} and currency = ${account.currency}) booked`);
     await db.execute(sql`
       insert into cash_accounts (customer_id, currency, company_id, balance, entry_count, last_entry_at)
       select ${account.id}, ${account.currency}, ${account.company_id}, coalesce(sum(amount), 0), count(*), max(created_at)
