@@ -62,8 +62,9 @@ export async function adjustBalance(ctx: WriteContext, input: AdjustRequest) {
 const negate = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
 
 /**
- * Undoes one entry of the caller's company whole: a reversal entry of the opposite amount, once. The account is locked
- * first so two clerks reversing the same entry queue; the unique index on reverses_entry_id is the last guard.
+ * Undoes one entry of the caller's company whole: a reversal entry of the opposite amount, once; never a reversal nor
+ * an order's entry (60004). The account is locked first so two clerks reversing the same entry queue; the unique
+ * index on reverses_entry_id is the last guard.
  */
 export async function reverseEntry(ctx: WriteContext, input: { id: number; reason: string }) {
   refuseUnlessStaff(ctx.caller);
@@ -74,7 +75,9 @@ export async function reverseEntry(ctx: WriteContext, input: { id: number; reaso
       if (!entry) throw fieldError('id', 'notFound');
       const before = await lockAccount(tx, entry.customerId, entry.currency);
       const [reversal] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.reversesEntryId, entry.id));
-      if (entry.kind === 'reversal' || reversal) throw notReversible();
+      // An order's money follows the order: settleOrders recomputes its net charge from its own entries and would
+      // charge it again; an order is corrected by a manual adjustment or by revoking or cancelling it.
+      if (entry.kind === 'reversal' || entry.orderId !== null || reversal) throw notReversible();
       const posted = await postEntry(tx, {
         companyId, customerId: entry.customerId, currency: entry.currency, kind: 'reversal', amount: negate(entry.amount),
         reversesEntryId: entry.id, reason: input.reason, createdBy: ctx.caller.userId,

@@ -87,6 +87,16 @@ describe('a prepaid customer is charged at audit', () => {
     expect((await accountOf('C1005')).available).toBe(await calc(sql`22.42 + ${difference}::numeric`));
   });
 
+  it("refuses to reverse the order's entries (60004): its money follows the order", async () => {
+    const ids = await executeRows<{ id: string }>(t.database.db, sql`select id from ledger_entries where order_id = ${id} order by id`);
+    const before = await accountOf('C1005');
+    for (const { id: entryId } of ids) {
+      const answer = await t.call('main', 'reverseLedgerEntry', { id: Number(entryId), reason: 'test' }, admin);
+      expect(answer).toMatchObject({ code: 60004, body: { field: 'id', id: Number(entryId) } });
+    }
+    expect(await accountOf('C1005')).toEqual(before);
+  });
+
   it('refunds a revoked order, charges it again at its next audit, and refunds it when cancelled', async () => {
     const before = (await accountOf('C1005')).balance;
     expect((await act([id], 'revokeApproval')).code).toBe(0);

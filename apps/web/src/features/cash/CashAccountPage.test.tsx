@@ -102,7 +102,7 @@ describe('Cash account page', { timeout: 120_000 }, () => {
     await waitFor(() => expect(calls('listCashAccounts').at(-1)?.[2]).toMatchObject({ keyword: 'C0002', overdrawn: true, currentPage: 1 }));
   });
 
-  it("opens an account's entries: kinds in words, signed amounts, what reversed what", async () => {
+  it("opens an account's entries: kinds in words, signed amounts, what reversed what, an order's entry not reversible", async () => {
     renderWithProviders(<CashAccountPage />);
     const opened = await openAccount('C0001 优品贸易');
     expect(calls('listLedgerEntries')[0]?.[2]).toEqual({ customerId: 11, currency: 'RMB', currentPage: 1, pageSize: 50 });
@@ -120,7 +120,8 @@ describe('Cash account page', { timeout: 120_000 }, () => {
     const reversal = within(opened).getByText('#9').closest('tr')!;
     expect(within(reversal).getByText('冲正（冲 #8）')).toBeTruthy();
     expect(within(reversal).getByLabelText('冲正').hasAttribute('disabled')).toBe(true);
-    expect(within(charge).getByLabelText('冲正').hasAttribute('disabled')).toBe(false);
+    expect(within(charge).getByLabelText('冲正').hasAttribute('disabled')).toBe(true);
+    expect(within(recharge).getByLabelText('冲正').hasAttribute('disabled')).toBe(false);
     expect(within(opened).getByText('共 4 条流水')).toBeTruthy();
   });
 
@@ -138,15 +139,15 @@ describe('Cash account page', { timeout: 120_000 }, () => {
   });
 
   it('shows the translated refusal of a reversal (60004)', async () => {
-    failure = { reverseLedgerEntry: new CommandFailure(60004, { field: 'id', id: 7 }, 'not reversible') };
+    failure = { reverseLedgerEntry: new CommandFailure(60004, { field: 'id', id: 6 }, 'not reversible') };
     renderWithProviders(<><FailureWatcher /><CashAccountPage /></>);
     const opened = await openAccount('C0001 优品贸易');
-    await userEvent.click(within(within(opened).getByText('#7').closest('tr')!).getByLabelText('冲正'));
+    await userEvent.click(within(within(opened).getByText('#6').closest('tr')!).getByLabelText('冲正'));
     const dialog = await shown('.ant-modal');
     fireEvent.change(within(dialog).getByLabelText('原因'), { target: { value: '扣错客户' } });
     await userEvent.click(within(dialog).getByText(/^冲\s*正$/).closest('button')!);
-    await waitFor(() => expect(calls('reverseLedgerEntry')[0]?.[2]).toEqual({ id: 7, reason: '扣错客户' }));
-    expect(await screen.findByText('流水 #7 不能冲正：它已被冲正，或本身就是冲正流水')).toBeTruthy();
+    await waitFor(() => expect(calls('reverseLedgerEntry')[0]?.[2]).toEqual({ id: 6, reason: '扣错客户' }));
+    expect(await screen.findByText('流水 #6 不能冲正：它已被冲正、本身就是冲正流水，或属于订单（请调整余额，或撤销、取消订单）')).toBeTruthy();
   });
 
   it("sets a billed customer's credit limit as exact text, and removes it as null", async () => {
