@@ -8,6 +8,7 @@ import type { Notifier } from './modules/notify/index.ts';
 import { settleOrders, type SettleOptions } from './modules/ledger/index.ts';
 import { shareCustomerOrders } from './modules/order/index.ts';
 import { pricingOfNewOrder, repriceOrders, type NewOrderParty } from './modules/price/index.ts';
+import { voucherAccess } from './modules/recharge/index.ts';
 import { findActivePartnerOf } from './modules/partner/index.ts';
 import { hashToken } from './modules/security/index.ts';
 import { CALLER_EVICT_CHANNEL, CallerCache, createEvictionBarrier, loadCaller } from './modules/session/index.ts';
@@ -47,6 +48,11 @@ export type Services = {
   settleOrders: (db: Db, orderIds: readonly number[], options: SettleOptions) => Promise<void>;
   /** A worker thread for a command's heavy work (a label preview), so the request loop only waits on it. */
   useWorker: UseWorker;
+  /**
+   * Of these files, those a module above the file module guards (a recharge's voucher), each with whether the caller
+   * may read it; file/fileDownload reads any other only in the caller's company.
+   */
+  guardedFileAccess: (db: Db, caller: Caller, fileIds: readonly number[]) => Promise<ReadonlyMap<number, boolean>>;
 };
 
 export async function createServices(database: Database, overrides: Partial<Services> & Pick<Services, 'useWorker'>): Promise<Services> {
@@ -77,6 +83,7 @@ export async function createServices(database: Database, overrides: Partial<Serv
     pricingOfNewOrder,
     repriceOrders,
     settleOrders,
+    guardedFileAccess: voucherAccess,
     ...overrides,
   };
 }

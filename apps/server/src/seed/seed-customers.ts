@@ -1,14 +1,24 @@
 import { eq } from 'drizzle-orm';
+import type { GroupCommand } from '@parcelflow/contract';
 import type { Db } from '../db/client.ts';
 import { customerGroups } from '../modules/customerGroup/index.ts';
 import { customers } from '../modules/customer/index.ts';
 import { sites } from '../modules/site/index.ts';
 import type { DemoCarrier } from './seed-data.ts';
 
-/** The carrier's groups beyond its default one (createCompany made that); they grant read-only commands. */
+/**
+ * What the demo's own groups grant: reading orders and their tracking (no entering, editing or order actions), and the
+ * customer's own money as every group's default does (its balances and entries, its recharges, recording a transfer).
+ */
+const DEMO_GROUP_COMMANDS: GroupCommand[] = [
+  'main/listOrders', 'main/getOrder', 'main/queryTracking',
+  'main/listCashAccounts', 'main/getCashAccount', 'main/listLedgerEntries', 'pay/listRecharges', 'pay/recordRecharge',
+];
+
+/** The carrier's groups beyond its default one (createCompany made that). */
 export async function seedCustomerGroups(db: Db, companyId: number, names: string[]): Promise<void> {
   if (!names.length) return;
-  await db.insert(customerGroups).values(names.map((name) => ({ companyId, name, apiCommands: ['main/listOrders', 'main/getOrder', 'main/queryTracking'] })));
+  await db.insert(customerGroups).values(names.map((name) => ({ companyId, name, apiCommands: [...DEMO_GROUP_COMMANDS] })));
 }
 
 /** Inserts demo customers into the groups and sites they name (group name, site code); common ones at the head office. */

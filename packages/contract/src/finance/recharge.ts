@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyNoField } from '../auth/fields.ts';
 import { pageQueryFields } from '../envelope.ts';
 import { CURRENCIES } from '../order/enums.ts';
 import { amountText, currencyField, moneyText } from './money.ts';
@@ -15,10 +16,15 @@ const idField = z.number().int().positive();
 
 /**
  * pay/recordRecharge, multipart (head, body, then the voucher file). A customer's login records its own; staff
- * record one for a customer they name.
+ * record one for a customer they name; a cargo owner names its customer at a carrier, or the carrier itself.
  */
 export const recordRechargeInput = z.object({
   customerId: idField.optional(),
+  /**
+   * A cargo owner's partner carrier (an active partnership): the recharge is for the customer it keeps for the owner,
+   * even before any account is booked. Staff and a customer's login may send only their own company's number.
+   */
+  carrierCompanyNo: companyNoField.optional(),
   amount: amountText,
   currency: currencyField,
   /** The bank's reference of the transfer. */

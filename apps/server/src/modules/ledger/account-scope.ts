@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../envelope/command.ts';
 import type { Db } from '../../db/client.ts';
+import { companies } from '../company/index.ts';
 import { customers } from '../customer/index.ts';
 import { partnerships } from '../partner/index.ts';
 
@@ -29,5 +30,18 @@ export async function findMoneyCustomer(db: Db, caller: MoneyCaller, customerId:
   if (id === undefined) return null;
   const [row] = await db.select({ id: customers.id, companyId: customers.companyId }).from(customers)
     .where(and(eq(customers.id, id), moneyCustomersWhere(db, caller)));
+  return row ?? null;
+}
+
+/**
+ * The customer a carrier keeps for the cargo owner calling, named by the carrier's number: through an active
+ * partnership with an active carrier (a cargo owner's first recharge there, before any account is booked), or null.
+ */
+export async function findPartnerCustomer(db: Db, ownerCompanyId: number, carrierCompanyNo: string): Promise<{ id: number; companyId: number } | null> {
+  const [row] = await db.select({ id: customers.id, companyId: customers.companyId }).from(partnerships)
+    .innerJoin(companies, eq(companies.id, partnerships.carrierCompanyId))
+    .innerJoin(customers, and(eq(customers.id, partnerships.customerId), isNull(customers.deletedAt)))
+    .where(and(eq(partnerships.ownerCompanyId, ownerCompanyId), eq(partnerships.status, 'active'), eq(companies.status, 'active'),
+      eq(sql`upper(${companies.companyNo})`, carrierCompanyNo.toUpperCase())));
   return row ?? null;
 }

@@ -5,3 +5,4 @@ export { registerPaymentCallbackRoute } from './payment-callback.route.ts';
 export { offlineProvider, signCallback, type PaymentCallback, type PaymentProvider } from './payment-provider.ts';
 export { createSignedJsonProvider } from './signed-provider.ts';
 export { nextRechargeId, rechargeNumber } from './recharge-number.ts';
+export { voucherAccess } from './voucher-access.ts';

@@ -2,7 +2,7 @@ import { fieldError, type RecordRechargeInput, type RechargeView } from '@parcel
 import type { Answer, GuardedContext } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
 import { recordFile } from '../file/index.ts';
-import { findMoneyCustomer } from '../ledger/index.ts';
+import { findMoneyCustomer, findPartnerCustomer } from '../ledger/index.ts';
 import { nextRechargeId, rechargeNumber } from './recharge-number.ts';
 import { findRechargeView } from './recharge.queries.ts';
 import { recharges } from './recharge.table.ts';
@@ -11,19 +11,30 @@ import { storeVoucher } from './voucher.ts';
 type Customer = { id: number; companyId: number };
 
 /**
- * The customer a recharge is recorded for: a customer's login its own; a cargo owner its customer at a carrier and
- * staff one of their company's, both naming it (another company's customer is not found).
+ * The customer a recharge is recorded for: a customer's login its own; staff one of their company's, naming it; a
+ * cargo owner its customer at a carrier, naming it or the carrier (a partner's number finds the customer the carrier
+ * keeps for it; a customerId sent with it must be that one). Another company's customer is not found; staff or a
+ * customer's login naming another carrier than their own is refused (invalidValue).
  */
-async function rechargeCustomer(ctx: GuardedContext, customerId: number | undefined): Promise<Customer> {
-  if (ctx.caller.customerId === null && customerId === undefined) throw fieldError('customerId', 'required');
-  const customer = await findMoneyCustomer(ctx.db, ctx.caller, customerId);
+async function rechargeCustomer(ctx: GuardedContext, input: Pick<RecordRechargeInput, 'customerId' | 'carrierCompanyNo'>): Promise<Customer> {
+  const { caller } = ctx;
+  const carrierNo = input.carrierCompanyNo?.toUpperCase();
+  if (carrierNo !== undefined && caller.companyKind === 'cargoOwner') {
+    const customer = await findPartnerCustomer(ctx.db, caller.companyId, carrierNo);
+    if (!customer) throw fieldError('carrierCompanyNo', 'notFound');
+    if (input.customerId !== undefined && input.customerId !== customer.id) throw fieldError('customerId', 'invalidValue');
+    return customer;
+  }
+  if (carrierNo !== undefined && carrierNo !== caller.companyNo.toUpperCase()) throw fieldError('carrierCompanyNo', 'invalidValue');
+  if (caller.customerId === null && input.customerId === undefined) throw fieldError('customerId', 'required');
+  const customer = await findMoneyCustomer(ctx.db, caller, input.customerId);
   if (!customer) throw fieldError('customerId', 'notFound');
   return customer;
 }
 
 /** pay/recordRecharge: the transfer and its voucher, pending until the carrier's cashier handles it. */
 export async function recordRecharge(ctx: GuardedContext, input: RecordRechargeInput): Promise<Answer<RechargeView>> {
-  const customer = await rechargeCustomer(ctx, input.customerId);
+  const customer = await rechargeCustomer(ctx, input);
   const voucher = await storeVoucher(ctx.storage, ctx.upload);
   const rechargeId = await auditedWrite(ctx, async ({ tx }) => {
     const id = await nextRechargeId(tx);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECHARGE_LIMITS, type Page, type RechargeView } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { auditRowsOf } from '../channel/channel.testing.ts';
+import { addCargoOwner } from '../partner/partner.testing.ts';
 import { recordRecharge, rechargeTesting, VOUCHERS } from './recharge.testing.ts';
 
 let t: TestApp;
@@ -116,15 +117,34 @@ describe('who sees and records what', () => {
     expect((await list({}, await t.login('otheradmin'))).list.some((row) => row.id === own.id)).toBe(false);
   });
 
+  it('a cargo owner names its partner carrier for its first recharge there, before any account is booked', async () => {
+    const newcomer = await addCargoOwner(t, 'OWN3001', '青山贸易');
+    const { code } = (await t.call<{ code: string }>('main', 'generateInvite', {}, admin)).body;
+    expect((await t.call('main', 'acceptInvite', { code }, newcomer)).code).toBe(0);
+    expect((await t.call<{ total: number }>('main', 'listCashAccounts', {}, newcomer)).body.total).toBe(0);
+    const first = await record({ customerId: undefined, carrierCompanyNo: 'hyexp' }, newcomer);
+    expect(first).toMatchObject({ customerCode: 'OWN3001', carrierCompanyNo: 'HYEXP', status: 'pending' });
+    const byCarrier = (over: Record<string, unknown>, token = newcomer) => recordRecharge(t, token, transfer({ customerId: undefined, ...over }), png);
+    const count = await h.count();
+    expect((await byCarrier({ carrierCompanyNo: 'GLBX' })).body).toEqual({ field: 'carrierCompanyNo', reason: 'notFound' });
+    expect((await byCarrier({ carrierCompanyNo: 'NOPE01' })).body).toEqual({ field: 'carrierCompanyNo', reason: 'notFound' });
+    expect((await byCarrier({ carrierCompanyNo: 'HYEXP', customerId: c0001 })).body).toEqual({ field: 'customerId', reason: 'invalidValue' });
+    expect((await byCarrier({ carrierCompanyNo: 'GLBX', customerId: c1005 }, admin)).body).toEqual({ field: 'carrierCompanyNo', reason: 'invalidValue' });
+    expect(await h.count()).toBe(count);
+    expect(await record({ carrierCompanyNo: 'HYEXP' })).toMatchObject({ customerCode: 'C1005' });
+  });
+
   it("a customer's login records for its own customer whatever it names, sees its own, and may not confirm", async () => {
-    expect((await t.call('main', 'createCustomerLogin', { customerId: c1005, account: 'rechargecust', password: 'abc12345' }, admin)).code).toBe(0);
-    await h.grantRecharges(c1005);
+    // C1006 holds no login in the demo; its default group grants its money, and here the cashier's confirm besides.
+    const c1006 = await h.customerId('HYEXP', 'C1006');
+    expect((await t.call('main', 'createCustomerLogin', { customerId: c1006, account: 'rechargecust', password: 'abc12345' }, admin)).code).toBe(0);
+    await h.grantConfirmRecharge(c1006);
     const customer = await t.login('rechargecust', 'abc12345');
     const mine = await record({ customerId: c0001 }, customer);
-    expect(mine.customerId).toBe(c1005);
+    expect(mine.customerId).toBe(c1006);
     const seen = (await list({}, customer)).list;
     expect(seen.length).toBeGreaterThan(0);
-    expect(seen.every((row) => row.customerId === c1005)).toBe(true);
+    expect(seen.every((row) => row.customerId === c1006)).toBe(true);
     expect((await confirm(mine.id, customer)).code).toBe(10021);
     expect((await t.call('pay', 'rejectRecharge', { id: mine.id, reason: 'x' }, customer)).code).toBe(10021);
   });

@@ -58,10 +58,13 @@ export function rechargeTesting(t: TestApp) {
     entriesOf: (rechargeId: number) => db().select().from(ledgerEntries).where(eq(ledgerEntries.rechargeId, rechargeId)),
     recharge: async (id: number) => (await db().select().from(recharges).where(eq(recharges.id, id)))[0],
     count: async () => (await db().select({ n: sql<number>`count(*)::int` }).from(recharges))[0].n,
-    /** The customer's group grants its logins the pay service's recharge commands. */
-    grantRecharges: async (customerId: number) => {
+    /**
+     * The customer's group grants its logins pay/confirmRecharge, which no group may grant (every group grants recording
+     * and listing): the server must still refuse a customer's login the cashier's commands.
+     */
+    grantConfirmRecharge: async (customerId: number) => {
       const [customer] = await db().select({ groupId: customers.groupId }).from(customers).where(eq(customers.id, customerId));
-      await db().update(customerGroups).set({ apiCommands: sql`${customerGroups.apiCommands} || array['pay/recordRecharge', 'pay/listRecharges', 'pay/confirmRecharge']::varchar[]` })
+      await db().update(customerGroups).set({ apiCommands: sql`array_append(${customerGroups.apiCommands}, 'pay/confirmRecharge')` })
         .where(eq(customerGroups.id, customer.groupId));
     },
   };

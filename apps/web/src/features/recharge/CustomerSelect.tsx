@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { listCashAccounts, listCustomers } from '@parcelflow/contract';
+import { listCustomers } from '@parcelflow/contract';
 import { useCommandQuery } from '../../app/command.ts';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
 
@@ -29,23 +29,6 @@ export function StaffCustomerSelect({ id, value, onChange }: Props) {
     <Select
       id={id} value={value} onChange={choose} allowClear placeholder={t('recharge.form.customerPlaceholder')}
       showSearch={{ filterOption: false, onSearch: setKeyword }} loading={customers.isFetching} options={options}
-    />
-  );
-}
-
-/** A cargo owner: its customer at each of its carriers, from the accounts it sees (one option per carrier's customer). */
-export function OwnerCustomerSelect({ id, value, onChange }: Props) {
-  const { t } = useTranslation();
-  const accounts = useCommandQuery(listCashAccounts, { pageSize: 300, currentPage: 1 });
-  const options = useMemo(() => {
-    const byCustomer = new Map<number, string>();
-    for (const account of accounts.data?.list ?? []) byCustomer.set(account.customerId, `${account.carrierName} · ${account.customerCode} ${account.customerName}`);
-    return [...byCustomer].map(([customerId, label]) => ({ value: customerId, label }));
-  }, [accounts.data]);
-  return (
-    <Select
-      id={id} value={value} onChange={onChange} allowClear placeholder={t('recharge.form.carrierPlaceholder')}
-      showSearch={{ optionFilterProp: 'label' }} loading={accounts.isFetching} options={options}
     />
   );
 }

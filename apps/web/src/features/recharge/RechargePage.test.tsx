@@ -27,11 +27,13 @@ const rejected: RechargeView = {
 };
 let functions: FunctionKey[] = [];
 let failure: Record<string, CommandFailure | undefined> = {};
+let companyKind = 'carrier';
 const answers = (): Record<string, unknown> => ({
   getAuthorityMenu: { authorityMenus: [], authorityFunctions: functions.map((functionKey) => ({ functionKey, visible: true, usable: true })) },
-  getUserInfo: { companyKind: 'carrier' },
+  getUserInfo: { companyKind },
   listRecharges: { list: [pending, rejected], total: 2 },
   listCustomers: { list: [{ id: 11, code: 'C0001', name: '优品贸易' }], total: 1 },
+  partnerCarrierComboBox: { list: [{ value: 'HYEXP', label: 'HYEXP 华运国际物流' }], pageCount: 1 },
   confirmRecharge: { id: 5, entryId: 40, balance: '12500.00' },
   rejectRecharge: { ...pending, status: 'rejected' },
 });
@@ -54,10 +56,10 @@ async function pick(scope: HTMLElement, label: string, title: string) {
   });
   fireEvent.click(choices.at(-1)!);
 }
-async function openRecordForm() {
+async function openRecordForm(partyLabel = '客户') {
   await userEvent.click((await screen.findByText('登记转账')).closest('button')!);
   const dialog = await shown('.ant-modal');
-  await within(dialog).findByLabelText('客户');
+  await within(dialog).findByLabelText(partyLabel);
   return dialog;
 }
 const chooseVoucher = (dialog: HTMLElement, file: File) => fireEvent.change(dialog.querySelector('input[type="file"]')!, { target: { files: [file] } });
@@ -67,6 +69,7 @@ describe('Recharge page', { timeout: 120_000 }, () => {
   beforeEach(async () => {
     functions = ['recharge.view', 'recharge.record', 'recharge.confirm', 'customer.view'];
     failure = {};
+    companyKind = 'carrier';
     callCommand.mockReset();
     callCommand.mockImplementation(async (_service: string, command: string) => {
       // As the real call does: the shell hears of the failure (and shows its hint), then the caller does.
@@ -130,6 +133,23 @@ describe('Recharge page', { timeout: 120_000 }, () => {
     expect(JSON.parse(String(init.body.get('body')))).toEqual({ customerId: 11, amount: '1500.55', currency: 'USD', bankReference: 'ICBC-889901', transferDate: dayjs().format('YYYY-MM-DD') });
     expect((init.body.get('file') as File).name).toBe('回单.jpg');
     expect(await screen.findByText('充值 RC2611270006 已登记，等待出纳确认')).toBeTruthy();
+  });
+
+  it('lets a cargo owner name its partner carrier, not a customer, so a first recharge there needs no account', async () => {
+    companyKind = 'cargoOwner';
+    functions = ['recharge.view', 'recharge.record'];
+    renderWithProviders(<RechargePage />);
+    const dialog = await openRecordForm('承运商');
+    expect(within(dialog).queryByLabelText('客户')).toBeNull();
+    await pick(dialog, '承运商', 'HYEXP 华运国际物流');
+    fireEvent.change(within(dialog).getByLabelText('金额'), { target: { value: '800' } });
+    fireEvent.change(within(dialog).getByLabelText('银行流水号'), { target: { value: 'CMB-1' } });
+    chooseVoucher(dialog, fileOf('slip.png', 'image/png', 100));
+    await submit(dialog);
+    await waitFor(() => expect(fetched).toHaveBeenCalledTimes(1));
+    const [, init] = fetched.mock.calls[0] as [string, { body: FormData }];
+    expect(JSON.parse(String(init.body.get('body')))).toEqual({ carrierCompanyNo: 'HYEXP', amount: '800', currency: 'RMB', bankReference: 'CMB-1', transferDate: dayjs().format('YYYY-MM-DD') });
+    expect(calls('listCashAccounts')).toEqual([]);
   });
 
   it('confirms a pending recharge, and says in words when another cashier handled it first (60003)', async () => {

@@ -3,14 +3,15 @@ import { App, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Sel
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, RECHARGE_LIMITS, recordRechargeInput } from '@parcelflow/contract';
+import { CURRENCIES, partnerCarrierComboBox, RECHARGE_LIMITS, recordRechargeInput } from '@parcelflow/contract';
 import { showFailureOnForm, validateForm, zodItem } from '../../app/forms/zodForm.ts';
+import { RemoteSelect } from '../../components/RemoteSelect.tsx';
 import { useRecordRecharge } from './api.ts';
 import { useCustomerChoice } from './customerChoice.ts';
-import { OwnerCustomerSelect, StaffCustomerSelect } from './CustomerSelect.tsx';
+import { StaffCustomerSelect } from './CustomerSelect.tsx';
 import { VOUCHER_ACCEPT, VOUCHER_MAX_MB, voucherProblem } from './voucher.ts';
 
-type Values = { customerId?: number; amount?: string; currency?: string; bankReference?: string; transferDate?: Dayjs; remark?: string };
+type Values = { customerId?: number; carrierCompanyNo?: string; amount?: string; currency?: string; bankReference?: string; transferDate?: Dayjs; remark?: string };
 
 const CURRENCY_OPTIONS = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 const F = recordRechargeInput.shape;
@@ -35,9 +36,10 @@ export function RecordRechargeModal({ onClose }: { onClose: () => void }) {
   const submit = () => {
     const values = form.getFieldsValue();
     const input = validateForm(form, recordRechargeInput, { ...values, transferDate: values.transferDate?.format('YYYY-MM-DD') }, t);
-    // The schema leaves the customer out (a customer's own login names none); staff and cargo owners must name one.
-    const customerMissing = (choice === 'staff' || choice === 'owner') && !values.customerId;
-    if (customerMissing) form.setFields([{ name: 'customerId', errors: [t('reason.required')] }]);
+    // The schema leaves the customer out (a customer's own login names none): staff name one, a cargo owner its carrier.
+    const named = choice === 'owner' ? 'carrierCompanyNo' : 'customerId';
+    const customerMissing = (choice === 'staff' || choice === 'owner') && !values[named];
+    if (customerMissing) form.setFields([{ name: named, errors: [t('reason.required')] }]);
     if (!voucher) setVoucherError(t('recharge.voucher.required'));
     if (!input || !voucher || customerMissing) return;
     record.mutate({ input, voucher }, {
@@ -56,10 +58,17 @@ export function RecordRechargeModal({ onClose }: { onClose: () => void }) {
     >
       <Form form={form} layout="vertical" preserve={false} initialValues={{ currency: 'RMB', transferDate: dayjs().startOf('day') }}>
         <Row gutter={12}>
-          {(choice === 'staff' || choice === 'owner') && (
+          {choice === 'staff' && (
             <Col span={24}>
-              <Form.Item name="customerId" label={t(choice === 'owner' ? 'recharge.form.carrierCustomer' : 'recharge.field.customer')} required>
-                {choice === 'owner' ? <OwnerCustomerSelect /> : <StaffCustomerSelect />}
+              <Form.Item name="customerId" label={t('recharge.field.customer')} required>
+                <StaffCustomerSelect />
+              </Form.Item>
+            </Col>
+          )}
+          {choice === 'owner' && (
+            <Col span={24}>
+              <Form.Item name="carrierCompanyNo" label={t('recharge.form.carrier')} required>
+                <RemoteSelect command={partnerCarrierComboBox} allowClear placeholder={t('recharge.form.carrierPlaceholder')} />
               </Form.Item>
             </Col>
           )}

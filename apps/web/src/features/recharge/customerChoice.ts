@@ -4,7 +4,8 @@ import { useProfile } from '../../app/profile.ts';
 /**
  * Whose account a recorded transfer credits, by who records it:
  * - staff: a customer of the company they pick (listCustomers, which the finance roles may read: customer.view);
- * - owner: a cargo owner picks its customer at one of its carriers, from the accounts it sees (listCashAccounts);
+ * - owner: a cargo owner picks one of its partner carriers (partnerCarrierComboBox), the server takes the customer
+ *   that carrier keeps for it (so a first recharge there needs no account yet);
  * - own: a customer's own login names none; the server takes its own customer.
  * null while the profile and rights load.
  */
