@@ -60,7 +60,8 @@ function printWelcome(settings: Config, demoLoaded: boolean): void {
   const url = `http://localhost:${settings.port}/`;
   const demo = settings.demoData
     ? `  Logins (password ${DEMO_PASSWORD}): demoadmin (carrier admin), demooper (carrier operator),
-         demoowner (cargo owner), otheradmin (second carrier admin), demomulti (two identities)
+         democash (carrier cashier), democust (the carrier's prepaid customer C1005), demoowner (cargo owner),
+         otheradmin (second carrier admin), demomulti (two identities)
   Carrier-side login: ${url}#/TMSlogin?companyNo=HYEXP`
     : `  No demo data (DEMO_DATA=false): register the first carrier at ${url}#/newregister`;
   console.log(`

@@ -5,6 +5,8 @@ import type { companies } from '../modules/company/index.ts';
 export const DEMO_PASSWORD = 'demo1234';
 
 type Login = { account: { account: string; phone?: string; email?: string }; displayName: string; role: RoleKey; isAdmin?: boolean; staffCode?: string };
+/** A customer's own login: it holds the VIP customer position, acts for the customer and shows the customer's name. */
+type CustomerLogin = { account: { account: string; phone?: string; email?: string }; customerCode: string };
 type Site = { code: string; nameCn: string; nameEn: string; siteType: 'headOffice' | 'branch' | 'outlet'; parentCode?: string; businessCategory: string; baseCurrency: string; personInCharge: string; phone: string; address: string };
 type Person = { code: string; name: string; gender: 'male' | 'female'; status: 'inPost' | 'suspended' | 'left'; department: string; phone: string; role: RoleKey; hireDate: string; siteCode?: string };
 /**
@@ -20,6 +22,7 @@ type Channel = { code: string; nameCn: string; nameEn: string; transportClass: s
 /** `newCustomers` signed up after the demo orders were placed: they have none yet, and the demo orders stay as they were. */
 export type DemoCarrier = {
   company: typeof companies.$inferInsert; sites: Site[]; staff: Person[]; customerGroups: string[]; customers: Customer[]; newCustomers: Customer[]; channels: Channel[]; logins: Login[];
+  customerLogins: CustomerLogin[];
 };
 
 export const DEMO_OWNER = {
@@ -61,6 +64,7 @@ export const DEMO_CARRIERS: DemoCarrier[] = [
       { code: 'E007', name: '林晓燕', gender: 'female', status: 'inPost', department: '人事行政部', phone: '13800000008', role: 'personnelAdministrationHead', hireDate: '2021-02-22' },
       { code: 'E008', name: '黄志强', gender: 'male', status: 'inPost', department: '销售部', phone: '13800000009', role: 'salesperson', hireDate: '2023-03-06', siteCode: '1002' },
       { code: 'E009', name: '吴婷', gender: 'female', status: 'suspended', department: '操作部', phone: '13800000010', role: 'operator', hireDate: '2023-07-17', siteCode: '1003' },
+      { code: 'E010', name: '许静', gender: 'female', status: 'inPost', department: '财务部', phone: '13800000011', role: 'cashier', hireDate: '2022-05-09' },
     ],
     customers: [
       { code: 'C0001', name: '星河跨境', status: 'normal', settlementType: 'monthly', attribute: 'direct', isCommon: true, phone: '0755-26660001', address: '深圳市南山区科技园南区 12 栋', companyName: '星河跨境电商有限公司', country: 'CN', province: '广东', city: '深圳', linkedToOwner: true, group: '电商大客户' },
@@ -88,7 +92,9 @@ export const DEMO_CARRIERS: DemoCarrier[] = [
       { account: { account: 'demooper', phone: '13800000002' }, displayName: '王丽', role: 'operator', staffCode: 'E002' },
       { account: { account: 'demoleft' }, displayName: '赵强', role: 'customerServiceBeforePort', staffCode: 'E003' },
       { account: { account: 'demomulti' }, displayName: '周明', role: 'documentationClerk', staffCode: 'E004' },
+      { account: { account: 'democash', phone: '13800000011' }, displayName: '许静', role: 'cashier', staffCode: 'E010' },
     ],
+    customerLogins: [{ account: { account: 'democust', phone: '13800000012', email: 'finance@yongshang.example' }, customerCode: 'C1005' }],
   },
   {
     company: { companyNo: 'GLBX', kind: 'carrier', nameCn: '环球速运', nameEn: 'Globex Freight', recordNo: '沪ICP备2026000202号' },
@@ -115,6 +121,7 @@ export const DEMO_CARRIERS: DemoCarrier[] = [
     logins: [
       { account: { account: 'otheradmin', phone: '13900000001', email: 'admin@globex.example' }, displayName: '孙海', role: 'administrator', isAdmin: true, staffCode: 'G001' },
     ],
+    customerLogins: [],
   },
 ];
 

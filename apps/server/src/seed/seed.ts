@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { accounts, users, hashPassword } from '../modules/account/index.ts';
+import { customers } from '../modules/customer/index.ts';
+import { positions } from '../modules/position/index.ts';
 import { companies } from '../modules/company/index.ts';
 import { channels } from '../modules/channel/index.ts';
 import { sites } from '../modules/site/index.ts';
@@ -48,6 +50,7 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<boole
       const companyId = await seedCarrier(tx, carrier, passwordHash, owner.company.id);
       await seedOrders(tx, { companyId, ownerCompanyId: owner.company.id, seed: index + 1, ...DEMO_ORDER_COUNTS[index] });
       await seedCustomers(tx, companyId, carrier.newCustomers, owner.company.id);
+      await seedCustomerLogins(tx, companyId, carrier.customerLogins, passwordHash);
       await seedChannelSetup(tx, carrier.company.companyNo);
     }
     const [first, second] = DEMO_CARRIERS.map((carrier) => carrier.company.companyNo);
@@ -107,4 +110,14 @@ async function seedCarrier(db: Db, carrier: DemoCarrier, passwordHash: string, o
     });
   }
   return company.id;
+}
+
+/** The customers' own logins, made as createCustomerLogin makes one: the VIP customer position, the customer's name. */
+async function seedCustomerLogins(db: Db, companyId: number, logins: DemoCarrier['customerLogins'], passwordHash: string): Promise<void> {
+  const [vip] = await db.select({ id: positions.id }).from(positions).where(and(eq(positions.companyId, companyId), eq(positions.roleKey, 'vipCustomer')));
+  for (const login of logins) {
+    const [customer] = await db.select().from(customers).where(and(eq(customers.companyId, companyId), eq(customers.code, login.customerCode)));
+    const accountId = await insertAccount(db, login.account, passwordHash);
+    await db.insert(users).values({ accountId, companyId, userSourceType: 1, displayName: customer.name, positionId: vip.id, customerId: customer.id });
+  }
 }

@@ -28,7 +28,8 @@ describe('listPositions and getPositionRights', () => {
     expect(positions).toHaveLength(17);
     expect(positionOf('operator')).toMatchObject({ name: 'operator', kind: 'ordinary', userCount: 1 });
     expect(positionOf('administrator')).toMatchObject({ name: 'administrator', kind: 'management', userCount: 1 });
-    expect(positionOf('cashier').userCount).toBe(0);
+    expect(positionOf('cashier').userCount).toBe(1);
+    expect(positionOf('reconciler').userCount).toBe(0);
   });
 
   it("answers every grantable menu and function with the position's settings, leaving out the admin-only language menu", async () => {

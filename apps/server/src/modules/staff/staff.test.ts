@@ -38,7 +38,7 @@ afterAll(() => t.close());
 describe('listStaff', () => {
   it('answers the page by code with site, position and bound login, and filters', async () => {
     const { list: rows, total } = (await list()).body;
-    expect(total).toBe(9);
+    expect(total).toBe(10);
     expect(rows[1]).toMatchObject({ code: 'E002', siteCode: '1001', positionRoleKey: 'operator', login: { account: 'demooper' } });
     expect((await list({ status: 'left' })).body.list.map((r) => r.code)).toEqual(['E003']);
     expect((await list({ siteId: yiwuId })).body.list.map((r) => r.code)).toEqual(['E006', 'E009']);
