@@ -38,7 +38,7 @@ export function LedgerDrawer({ customerId, currency, onClose }: Props) {
     </Space>
   );
   return (
-    <Drawer open size={1100} title={account ? t('cash.drawer.title', { customer: `${account.customerCode} ${account.customerName}`, currency }) : t('cash.drawer.loading')} extra={tools} onClose={onClose} destroyOnHidden>
+    <Drawer open size={1320} title={account ? t('cash.drawer.title', { customer: `${account.customerCode} ${account.customerName}`, currency }) : t('cash.drawer.loading')} extra={tools} onClose={onClose} destroyOnHidden>
       {account ? <AccountSummary account={account} /> : <Spin />}
       <Flex justify="flex-end" style={{ marginBottom: 8 }}>
         <Select<LedgerEntryKind>

@@ -16,20 +16,20 @@ type Options = {
 /** How many columns stand before the currency (the footer's label spans them). */
 export const leadingColumns = (showCarrier: boolean) => (showCarrier ? 3 : 2);
 
-/** The cash list's columns; amounts are the server's exact text, right aligned. */
+/** The cash list's columns, fitting a 1440 px screen with the carrier's column too; amounts are the server's exact text, right aligned. */
 export function cashAccountColumns(t: TFunction, { showCarrier, onOpen }: Options): TableColumnsType<AccountRow> {
   return [
     {
-      title: t('cash.field.customer'), key: 'customer', width: 200, ellipsis: true,
+      title: t('cash.field.customer'), key: 'customer', width: 170, ellipsis: true,
       render: (_, account) => <Typography.Link onClick={() => onOpen(account)}>{`${account.customerCode} ${account.customerName}`}</Typography.Link>,
     },
-    ...(showCarrier ? [{ title: t('cash.field.carrier'), dataIndex: 'carrierName', width: 160, ellipsis: true }] : []),
-    { title: t('cash.field.settlementType'), dataIndex: 'settlementType', width: 100, render: (type: string) => t(`customer.settlementType.${type}`) },
+    ...(showCarrier ? [{ title: t('cash.field.carrier'), dataIndex: 'carrierName', width: 140, ellipsis: true }] : []),
+    { title: t('cash.field.settlementType'), dataIndex: 'settlementType', width: 90, render: (type: string) => t(`customer.settlementType.${type}`) },
     { title: t('cash.field.currency'), dataIndex: 'currency', width: 80 },
-    { title: t('cash.field.balance'), dataIndex: 'balance', width: 140, align: 'right', render: (text: string) => <RedWhenNegative text={text} /> },
-    { title: t('cash.field.reserved'), dataIndex: 'reserved', width: 130, align: 'right', render: (text: string) => groupedAmount(text) },
-    { title: t('cash.field.available'), dataIndex: 'available', width: 140, align: 'right', render: (text: string) => <RedWhenNegative text={text} /> },
-    { title: t('cash.field.creditLimit'), dataIndex: 'creditLimit', width: 130, align: 'right', render: (text: string | null) => (text === null ? '—' : groupedAmount(text)) },
-    { title: t('cash.field.lastEntryAt'), dataIndex: 'lastEntryAt', width: 160, render: (at: string | null) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm:ss') : '—') },
+    { title: t('cash.field.balance'), dataIndex: 'balance', width: 125, align: 'right', render: (text: string) => <RedWhenNegative text={text} /> },
+    { title: t('cash.field.reserved'), dataIndex: 'reserved', width: 120, align: 'right', render: (text: string) => groupedAmount(text) },
+    { title: t('cash.field.available'), dataIndex: 'available', width: 125, align: 'right', render: (text: string) => <RedWhenNegative text={text} /> },
+    { title: t('cash.field.creditLimit'), dataIndex: 'creditLimit', width: 110, align: 'right', render: (text: string | null) => (text === null ? '—' : groupedAmount(text)) },
+    { title: t('cash.field.lastEntryAt'), dataIndex: 'lastEntryAt', width: 150, render: (at: string | null) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm:ss') : '—') },
   ];
 }

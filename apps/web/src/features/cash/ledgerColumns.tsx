@@ -13,20 +13,23 @@ export function kindText(t: TFunction, entry: LedgerEntryView): string {
   return entry.reversesEntryId === null ? kind : t('cash.entry.reverses', { kind, id: entry.reversesEntryId });
 }
 
-/** The entries' columns, newest first: what moved, by how much (signed, coloured), the balance after and why. */
+/**
+ * The entries' columns, newest first: what moved, by how much (signed, coloured), the balance after and why. Their widths
+ * fit the drawer at 1440 px, the actions column included.
+ */
 export function ledgerColumns(t: TFunction, actions?: (entry: LedgerEntryView) => ReactNode): TableColumnsType<LedgerEntryView> {
   const columns: TableColumnsType<LedgerEntryView> = [
-    { title: t('cash.entry.id'), dataIndex: 'id', width: 80, render: (id: number) => `#${id}` },
-    { title: t('cash.entry.createdAt'), dataIndex: 'createdAt', width: 160, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
-    { title: t('cash.entry.kind'), key: 'kind', width: 130, render: (_, entry) => kindText(t, entry) },
-    { title: t('cash.entry.amount'), dataIndex: 'amount', width: 130, align: 'right', render: (text: string) => <SignedAmount text={text} /> },
-    { title: t('cash.entry.balanceAfter'), dataIndex: 'balanceAfter', width: 130, align: 'right', render: (text: string) => groupedAmount(text) },
-    { title: t('cash.entry.orderNo'), dataIndex: 'orderNo', width: 150, render: orDash },
-    { title: t('cash.entry.rechargeNo'), dataIndex: 'rechargeNo', width: 150, render: orDash },
-    { title: t('cash.entry.reason'), dataIndex: 'reason', width: 180, ellipsis: true, render: orDash },
-    { title: t('cash.entry.createdBy'), dataIndex: 'createdByName', width: 110, render: orDash },
+    { title: t('cash.entry.id'), dataIndex: 'id', width: 70, render: (id: number) => `#${id}` },
+    { title: t('cash.entry.createdAt'), dataIndex: 'createdAt', width: 150, render: (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss') },
+    { title: t('cash.entry.kind'), key: 'kind', width: 110, render: (_, entry) => kindText(t, entry) },
+    { title: t('cash.entry.amount'), dataIndex: 'amount', width: 115, align: 'right', render: (text: string) => <SignedAmount text={text} /> },
+    { title: t('cash.entry.balanceAfter'), dataIndex: 'balanceAfter', width: 115, align: 'right', render: (text: string) => groupedAmount(text) },
+    { title: t('cash.entry.orderNo'), dataIndex: 'orderNo', width: 145, render: orDash },
+    { title: t('cash.entry.rechargeNo'), dataIndex: 'rechargeNo', width: 145, render: orDash },
+    { title: t('cash.entry.reason'), dataIndex: 'reason', width: 140, ellipsis: true, render: orDash },
+    { title: t('cash.entry.createdBy'), dataIndex: 'createdByName', width: 90, render: orDash },
     {
-      title: t('cash.entry.reversedBy'), dataIndex: 'reversedByEntryId', width: 110,
+      title: t('cash.entry.reversedBy'), dataIndex: 'reversedByEntryId', width: 100,
       render: (id: number | null) => (id === null ? '—' : t('cash.entry.reversedByEntry', { id })),
     },
   ];
