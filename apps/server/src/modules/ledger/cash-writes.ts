@@ -8,6 +8,7 @@ import { findMoneyCustomer } from './account-scope.ts';
 import { readCashAccount } from './cash-account.queries.ts';
 import { cashAccounts, ledgerEntries } from './ledger.table.ts';
 import { postEntry } from './posting.ts';
+import { negate } from './amount-text.ts';
 
 type WriteContext = Pick<GuardedContext, 'db' | 'caller' | 'ip'>;
 
@@ -57,9 +58,6 @@ export async function adjustBalance(ctx: WriteContext, input: AdjustRequest) {
     };
   });
 }
-
-/** The opposite of a signed decimal text, exact (no float on the way). */
-const negate = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
 
 /**
  * Undoes one entry of the caller's company whole: a reversal entry of the opposite amount, once; never a reversal nor

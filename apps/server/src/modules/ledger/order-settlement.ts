@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
 import { creditRefusals, lockAccounts } from './credit.ts';
 import { postEntries } from './posting.ts';
+import { negate } from './amount-text.ts';
 
 export type SettleOptions = {
   userId: number | null;
@@ -88,9 +89,6 @@ export async function settleOrders(db: Db, orderIds: readonly number[], options:
   })));
   await writeReservations(db, moves.filter((move) => move.what === 'reserve'));
 }
-
-/** The sign flipped on the decimal text itself. */
-const negate = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : `-${amount}`);
 
 /**
  * The orders' reservations as they should be, and each account's reserved amount moved by the same deltas, in one
