@@ -8,7 +8,8 @@ export type AccountKey = { customerId: number; currency: Currency };
 /** What auditing an order takes from its account: `need` is debited (charged at audit) or reserved (billed later). */
 export type CreditDemand = AccountKey & { orderId: number; orderNo: string; price: string; need: string };
 
-const CHARGED = sql.raw(CHARGED_AT_AUDIT.map((type) => `'${type}'`).join(', '));
+/** The settlement types charged at audit, as the list of an SQL `in`: shared by the credit check and settlement. */
+export const CHARGED = sql.raw(CHARGED_AT_AUDIT.map((type) => `'${type}'`).join(', '));
 
 /**
  * Locks the accounts (creating the missing ones at 0) in one fixed order, customer then currency, so two

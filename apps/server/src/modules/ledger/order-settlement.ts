@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { CHARGED_AT_AUDIT, ORDER_STATUSES, type Currency, type LedgerEntryKind, type OrderStatus } from '@parcelflow/contract';
+import { ORDER_STATUSES, type Currency, type LedgerEntryKind, type OrderStatus } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
-import { creditRefusals, lockAccounts } from './credit.ts';
+import { CHARGED, creditRefusals, lockAccounts } from './credit.ts';
 import { postEntries } from './posting.ts';
 import { negate } from './amount-text.ts';
 
@@ -15,7 +15,6 @@ export type SettleOptions = {
 const NOT_SETTLED: readonly OrderStatus[] = ['toBeSupplemented', 'toBeAudited', 'toBeCorrected', 'cancelled'];
 /** Statuses past audit pass and not cancelled: the orders that hold money. */
 const SETTLED = sql.raw(ORDER_STATUSES.filter((status) => !NOT_SETTLED.includes(status)).map((status) => `'${status}'`).join(', '));
-const CHARGED = sql.raw(CHARGED_AT_AUDIT.map((type) => `'${type}'`).join(', '));
 const CHARGE_KINDS = sql.raw(`'orderCharge', 'surchargeAdjustment', 'refund'`);
 
 /** One account's part of an order that is not as it should be: `delta` moves it from `had` to `wanted`. */
