@@ -83,6 +83,12 @@ export const RESULT_CODES = {
   rechargeAlreadyHandled: 60003,
   /** The entry was already reversed, or is itself a reversal; params: field, id. */
   entryNotReversible: 60004,
+  /** The bill was already confirmed; params: field, status. */
+  billAlreadyConfirmed: 60005,
+  /** A write-off above what is still open of the bill in that currency; params: field, currency, open. */
+  writeOffAboveOpen: 60006,
+  /** A write-off of a bill not yet confirmed (unconfirmed or disputed); params: field, status. */
+  billNotConfirmed: 60007,
   channelNoService: 101001,
   /** An order refused by a blacklist entry; params: field (the order field), subject and entry (the entry's value). */
   blacklisted: 101002,
@@ -168,6 +174,9 @@ export const DEFAULT_MESSAGES: Record<Exclude<ResultCode, 0>, string> = {
   60002: 'This order would exceed the credit limit',
   60003: 'This recharge has already been handled',
   60004: 'This entry cannot be reversed',
+  60005: 'The bill was already confirmed',
+  60006: 'The write-off is above what is still open on the bill',
+  60007: 'The bill must be confirmed before it is written off',
   101001: 'The channel has no service to this destination',
   101002: 'Refused by the blacklist',
   202406: 'No waybill matched',

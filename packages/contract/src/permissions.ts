@@ -107,6 +107,8 @@ export const MENU_TREE = [
       { id: '13_2', key: 'priceLevels', path: '/financeManagement/priceLevels', audience: 'carrier' },
       { id: '13_3', key: 'priceQuery', path: '/financeManagement/pricequery', audience: 'carrier' },
       { id: '13_4', key: 'priceQueryOwn', path: '/financeManagement/pricequerysht', audience: 'both' },
+      { id: '13_5', key: 'billQuery', path: '/financeManagement/billquery', audience: 'both' },
+      { id: '13_6', key: 'billDetails', path: '/financeManagement/billdetails', audience: 'both' },
       { id: '13_7', key: 'cashQuery', path: '/financeManagement/cashquery', audience: 'both' },
     ],
   },
@@ -200,6 +202,14 @@ export const FUNCTIONS = {
   'cash.view': { menuId: '13_7' },
   /** Manual adjustments, reversals and credit limits: the finance manager's. */
   'cash.adjust': { menuId: '13_7' },
+  /** Bills and their lines: finance, a customer's login and a cargo owner their own. */
+  'bill.view': { menuId: '13_5' },
+  /** Starts bill generation: receivables finance and the finance manager. */
+  'bill.generate': { menuId: '13_5' },
+  /** Confirms or disputes a bill: the customer for itself, the reconciler for it. */
+  'bill.confirm': { menuId: '13_5' },
+  /** Writes bills off against receipts: the reconciler, receivables finance and the finance manager. */
+  'bill.writeOff': { menuId: '13_5' },
   'recharge.view': { menuId: '8_11' },
   /** Records a transfer: a customer for itself, staff for a customer. */
   'recharge.record': { menuId: '8_11' },

@@ -27,12 +27,14 @@ const PRICE_MENUS = ['13', '13_1', '13_2', '13_3'] as const;
 const DATA_UPDATE_MENUS = ['9_9'] as const;
 /** Money (docs/finance.md): the cash accounts and the recharges. */
 const CASH_MENUS = ['8', '8_11', '13', '13_7'] as const;
+/** Bills (docs/finance.md, "Bills"): the list and the lines. */
+const BILL_MENUS = ['13', '13_5', '13_6'] as const;
 /** Reads every finance page: platform finance, the reconciler, payables and receivables. */
 const FINANCE_READER: RoleDefaults = {
   kind: 'ordinary',
   // customer.view opens the customer list (8_5): the finance pages name customers, and a reader may look them up.
-  menus: [...SELF_SERVICE, ...CASH_MENUS, '8_5', '8_12', '13_1', '13_2', '9_11'],
-  functions: ['cash.view', 'recharge.view', 'rateCard.view', 'priceLevel.view', 'exchangeRate.view', 'customer.view', 'financeDept.view'],
+  menus: [...SELF_SERVICE, ...CASH_MENUS, ...BILL_MENUS, '8_5', '8_12', '13_1', '13_2', '9_11'],
+  functions: ['cash.view', 'recharge.view', 'bill.view', 'rateCard.view', 'priceLevel.view', 'exchangeRate.view', 'customer.view', 'financeDept.view'],
 };
 const TRACKER: RoleDefaults = { kind: 'ordinary', menus: [...SELF_SERVICE, '1', '1_2', '1_14'], functions: ['order.view', 'tracking.view', 'tracking.add'] };
 const MANAGER: RoleDefaults = {
@@ -73,14 +75,19 @@ export const DEFAULT_ROLES = {
   /** Keeps the money the others read: the exchange rates, the rate cards at cost and selling, the customers' price levels and the finance departments. */
   financeManager: {
     ...MANAGER,
-    menus: [...MANAGER.menus, '8_11', '13_7'],
-    functions: [...MANAGER.functions, 'exchangeRate.edit', 'rateCard.edit', 'rateCard.cost', 'priceLevel.edit', 'cash.view', 'cash.adjust', 'recharge.view', 'recharge.record', 'recharge.confirm', 'financeDept.edit'],
+    menus: [...MANAGER.menus, '8_11', '13_5', '13_6', '13_7'],
+    functions: [
+      ...MANAGER.functions, 'exchangeRate.edit', 'rateCard.edit', 'rateCard.cost', 'priceLevel.edit', 'cash.view', 'cash.adjust', 'recharge.view', 'recharge.record', 'recharge.confirm',
+      'financeDept.edit', 'bill.view', 'bill.generate', 'bill.confirm', 'bill.writeOff',
+    ],
   },
   platformFinance: FINANCE_READER,
   /** Takes the money in: records transfers for customers and confirms or rejects them. */
   cashier: { ...FINANCE_READER, functions: [...FINANCE_READER.functions, 'recharge.record', 'recharge.confirm'] },
-  reconciler: FINANCE_READER,
-  payablesReceivablesFinance: FINANCE_READER,
+  /** Goes through bills with the customers: confirms them for the customer and writes them off against receipts. */
+  reconciler: { ...FINANCE_READER, functions: [...FINANCE_READER.functions, 'bill.confirm', 'bill.writeOff'] },
+  /** Bills the customers and books what they pay. */
+  payablesReceivablesFinance: { ...FINANCE_READER, functions: [...FINANCE_READER.functions, 'bill.generate', 'bill.writeOff'] },
   operator: ORDER_CLERK,
   documentationClerk: ORDER_CLERK,
   customerServiceBeforePort: TRACKER,
@@ -89,8 +96,11 @@ export const DEFAULT_ROLES = {
   vipCustomer: {
     ...ORDER_CLERK,
     // Scan-to-print is the carrier's warehouse screen.
-    menus: [...ORDER_CLERK.menus.filter((menu) => menu !== '1_18'), '11', '11_1', ...CASH_MENUS, '13_4'],
-    functions: ['order.view', 'order.create', 'order.edit', 'order.delete', 'tracking.view', 'address.view', 'address.edit', 'partner.view', 'partner.edit', 'price.queryOwn', 'cash.view', 'recharge.view', 'recharge.record'],
+    menus: [...ORDER_CLERK.menus.filter((menu) => menu !== '1_18'), '11', '11_1', ...CASH_MENUS, ...BILL_MENUS, '13_4'],
+    functions: [
+      'order.view', 'order.create', 'order.edit', 'order.delete', 'tracking.view', 'address.view', 'address.edit', 'partner.view', 'partner.edit', 'price.queryOwn',
+      'cash.view', 'recharge.view', 'recharge.record', 'bill.view', 'bill.confirm',
+    ],
   },
   /** Salespeople look after their customers (the customer list and its form), quote them prices and bring cargo owners in with invite codes. */
   salesperson: {

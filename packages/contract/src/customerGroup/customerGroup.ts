@@ -33,6 +33,13 @@ export const GROUP_GRANTABLE_COMMANDS = [
   'main/listLedgerEntries',
   'pay/listRecharges',
   'pay/recordRecharge',
+  // Its own bills: reading them and their lines, exporting them, agreeing or disputing them.
+  'main/listBills',
+  'main/getBill',
+  'main/listBillLines',
+  'main/exportBillLines',
+  'main/confirmBill',
+  'main/disputeBill',
 ] as const;
 export type GroupCommand = (typeof GROUP_GRANTABLE_COMMANDS)[number];
 

@@ -20,6 +20,10 @@ export const TASK_TYPES = {
   tableExport: TASK_COMMON_NAMES.export,
   /** A rate card's zones, breaks and surcharges replaced by a workbook (rateCard module): the card is named in the reqParam. */
   rateCardImport: TASK_COMMON_NAMES.import,
+  /** Bills a period's orders (finance module): a batch over orders, shown as one. */
+  billGeneration: TASK_COMMON_NAMES.batchOrderCheck,
+  /** The bill lines of billdetails as a workbook. */
+  billExport: TASK_COMMON_NAMES.export,
 } as const satisfies Record<string, TaskCommonName>;
 export type TaskType = keyof typeof TASK_TYPES;
 
