@@ -45,7 +45,7 @@ export type Services = {
    * Brings the orders' charges and reservations in line with their status and price (ledger module), in the caller's
    * transaction; when auditing, refuses with 60001 or 60002 what the balance or credit limit does not cover.
    */
-  settleOrders: (db: Db, orderIds: readonly number[], options: SettleOptions) => Promise<void>;
+  settleOrders: (db: Db, orderIds: readonly number[], options: SettleOptions) => Promise<unknown>;
   /** A worker thread for a command's heavy work (a label preview), so the request loop only waits on it. */
   useWorker: UseWorker;
   /**

@@ -27,8 +27,8 @@ const PRICE_MENUS = ['13', '13_1', '13_2', '13_3'] as const;
 const DATA_UPDATE_MENUS = ['9_9'] as const;
 /** Money (docs/finance.md): the cash accounts and the recharges. */
 const CASH_MENUS = ['8', '8_11', '13', '13_7'] as const;
-/** Bills (docs/finance.md, "Bills"): the list and the lines. */
-const BILL_MENUS = ['13', '13_5', '13_6'] as const;
+/** Bills (docs/finance.md, "Bills"): the list and the lines, under the finance menu (13) CASH_MENUS opens. */
+const BILL_MENUS = ['13_5', '13_6'] as const;
 /** Reads every finance page: platform finance, the reconciler, payables and receivables. */
 const FINANCE_READER: RoleDefaults = {
   kind: 'ordinary',

@@ -71,3 +71,12 @@ export const orderReservations = pgTable('order_reservations', {
   amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
   reservedAt: timestamp('reserved_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('order_reservations_account_idx').on(t.customerId, t.currency)]);
+
+/**
+ * Orders a bill took (docs/finance.md, "Bills"): from then on their money is a charge on the account, as a
+ * charged-at-audit customer's, and a later change of their price is a ledger entry the next bill carries.
+ */
+export const billedOrders = pgTable('billed_orders', {
+  orderId: bigint('order_id', { mode: 'number' }).primaryKey().references(() => orders.id),
+  billedAt: timestamp('billed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -17,6 +17,9 @@ const NOT_SETTLED: readonly OrderStatus[] = ['toBeSupplemented', 'toBeAudited', 
 const SETTLED = sql.raw(ORDER_STATUSES.filter((status) => !NOT_SETTLED.includes(status)).map((status) => `'${status}'`).join(', '));
 const CHARGE_KINDS = sql.raw(`'orderCharge', 'surchargeAdjustment', 'refund'`);
 
+/** A charge entry a settlement posted. */
+export type SettledCharge = { entryId: number; orderId: number; customerId: number; currency: Currency; kind: LedgerEntryKind; amount: string };
+
 /** One account's part of an order that is not as it should be: `delta` moves it from `had` to `wanted`. */
 type Move = {
   what: 'charge' | 'reserve'; order_id: string | number; order_no: string; company_id: number; customer_id: number; currency: Currency;
@@ -26,14 +29,15 @@ type Move = {
 /**
  * What the orders should hold and do not, in one read. An order past audit and not cancelled, with a selling price
  * (its latest, whatever the stage), holds that price: a charged-at-audit customer's order as a net charge of -price
- * (orderCharge, surchargeAdjustment and refund entries), any other's as a reservation. Every other order, and every
+ * (orderCharge, surchargeAdjustment and refund entries), as does a billed order; any other's as a reservation. Every other order, and every
  * other account an order touched before (a currency or customer changed), holds nothing.
  */
 async function planMoves(db: Db, orderIds: readonly number[]): Promise<Move[]> {
   const ids = sql`(select value::bigint from jsonb_array_elements_text(${JSON.stringify(orderIds)}::jsonb))`;
   return executeRows<Move>(db, sql`
     with o as (
-      select o.id, o.order_no, o.customer_id, c.settlement_type in (${CHARGED}) as charged, p.currency, p.total as price
+      select o.id, o.order_no, o.customer_id, p.currency, p.total as price,
+        c.settlement_type in (${CHARGED}) or exists (select 1 from billed_orders b where b.order_id = o.id) as charged
       from orders o join customers c on c.id = o.customer_id
       left join lateral (
         select currency, total from order_prices where order_id = o.id and kind = 'sell' order by priced_at desc, id desc limit 1
@@ -68,10 +72,10 @@ async function planMoves(db: Db, orderIds: readonly number[]): Promise<Move[]> {
  * available balance does not cover (60001) or a reservation past the credit limit (60002) throws before anything
  * is written, so the caller's transaction rolls back whole.
  */
-export async function settleOrders(db: Db, orderIds: readonly number[], options: SettleOptions): Promise<void> {
-  if (!orderIds.length) return;
+export async function settleOrders(db: Db, orderIds: readonly number[], options: SettleOptions): Promise<SettledCharge[]> {
+  if (!orderIds.length) return [];
   const moves = await planMoves(db, orderIds);
-  if (!moves.length) return;
+  if (!moves.length) return [];
   await lockAccounts(db, moves.map((move) => ({ customerId: move.customer_id, currency: move.currency })));
   if (options.auditing) {
     const demands = moves.map((move) => ({
@@ -82,11 +86,29 @@ export async function settleOrders(db: Db, orderIds: readonly number[], options:
     const [refusal] = (await creditRefusals(db, demands)).values();
     if (refusal) throw refusal;
   }
-  await postEntries(db, moves.filter((move) => move.what === 'charge').map((move) => ({
+  const charges = moves.filter((move) => move.what === 'charge');
+  const posted = await postEntries(db, charges.map((move) => ({
     companyId: move.company_id, customerId: move.customer_id, currency: move.currency, kind: move.kind, amount: move.delta,
     orderId: Number(move.order_id), createdBy: options.userId,
   })));
   await writeReservations(db, moves.filter((move) => move.what === 'reserve'));
+  return charges.map((move, index) => ({
+    entryId: posted[index].id, orderId: Number(move.order_id), customerId: move.customer_id, currency: move.currency, kind: move.kind, amount: move.delta,
+  }));
+}
+
+/**
+ * Bills the orders' money, in the caller's transaction (the orders locked by it): each order's reservation becomes
+ * its charge on the account (an orderCharge entry of -price), and its later price changes entries of their own.
+ * Answers the entries posted now; an order billed before posts nothing more.
+ */
+export async function chargeBilledOrders(db: Db, orderIds: readonly number[], userId: number | null): Promise<SettledCharge[]> {
+  if (!orderIds.length) return [];
+  await db.execute(sql`
+    insert into billed_orders (order_id)
+    select value::bigint from jsonb_array_elements_text(${JSON.stringify(orderIds)}::jsonb)
+    on conflict (order_id) do nothing`);
+  return settleOrders(db, orderIds, { userId, auditing: false });
 }
 
 /**
