@@ -12,6 +12,7 @@ import { airportExport } from './modules/airport/index.ts';
 import { blacklistWriter } from './modules/blacklist/index.ts';
 import { remoteAreaWriter } from './modules/remoteArea/index.ts';
 import { printOrdersTask } from './modules/print/index.ts';
+import { exportBillLinesTask, generateBillsTask } from './modules/bill/index.ts';
 import { rateCardImportHandler } from './modules/rateCard/index.ts';
 import { tableExportHandler, tableImportHandler, type TableWriter } from './modules/tableImport/index.ts';
 import type { TaskHandlers } from './tasks/handler.ts';
@@ -23,4 +24,5 @@ const referenceTables: TableWriter[] = [postcodeWriter, destinationWriter, cityA
 export const allTaskHandlers: TaskHandlers = {
   orderExport: exportOrders, orderImport: importOrders, printOrders: printOrdersTask, rateCardImport: rateCardImportHandler,
   tableImport: tableImportHandler(referenceTables), tableExport: tableExportHandler([...referenceTables, airportExport]),
+  billGeneration: generateBillsTask, billExport: exportBillLinesTask,
 };

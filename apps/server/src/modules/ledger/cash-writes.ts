@@ -60,9 +60,9 @@ export async function adjustBalance(ctx: WriteContext, input: AdjustRequest) {
 }
 
 /**
- * Undoes one entry of the caller's company whole: a reversal entry of the opposite amount, once; never a reversal nor
- * an order's entry (60004). The account is locked first so two clerks reversing the same entry queue; the unique
- * index on reverses_entry_id is the last guard.
+ * Undoes one entry of the caller's company whole: a reversal entry of the opposite amount, once; never a reversal, an
+ * order's entry nor a bill's write-off (60004). The account is locked first so two clerks reversing the same entry
+ * queue; the unique index on reverses_entry_id is the last guard.
  */
 export async function reverseEntry(ctx: WriteContext, input: { id: number; reason: string }) {
   refuseUnlessStaff(ctx.caller);
@@ -74,8 +74,9 @@ export async function reverseEntry(ctx: WriteContext, input: { id: number; reaso
       const before = await lockAccount(tx, entry.customerId, entry.currency);
       const [reversal] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.reversesEntryId, entry.id));
       // An order's money follows the order: settleOrders recomputes its net charge from its own entries and would
-      // charge it again; an order is corrected by a manual adjustment or by revoking or cancelling it.
-      if (entry.kind === 'reversal' || entry.orderId !== null || reversal) throw notReversible();
+      // charge it again; an order is corrected by a manual adjustment or by revoking or cancelling it. A write-off
+      // is its bill's: reversed, the bill would say written off what the ledger no longer holds.
+      if (entry.kind === 'reversal' || entry.kind === 'writeOff' || entry.orderId !== null || reversal) throw notReversible();
       const posted = await postEntry(tx, {
         companyId, customerId: entry.customerId, currency: entry.currency, kind: 'reversal', amount: negate(entry.amount),
         reversesEntryId: entry.id, reason: input.reason, createdBy: ctx.caller.userId,

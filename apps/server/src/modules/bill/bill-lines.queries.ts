@@ -1,0 +1,89 @@
+import { and, asc, desc, eq, gt, gte, ilike, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { billLineFilter, ListBillLinesInput } from '@parcelflow/contract';
+import type { Db } from '../../db/client.ts';
+import { channels } from '../channel/index.ts';
+import { customers } from '../customer/index.ts';
+import { moneyCustomersWhere } from '../ledger/index.ts';
+import { orders } from '../order/index.ts';
+import type { MoneyCaller } from './bill-scope.ts';
+import { billLines, bills } from './bill.table.ts';
+
+export type BillLineFilter = z.infer<typeof billLineFilter>;
+
+const lineColumns = {
+  id: billLines.id, billId: billLines.billId, billNo: bills.billNo, kind: billLines.kind, orderId: billLines.orderId,
+  orderNo: orders.orderNo, waybillNo: orders.waybillNo, customerCode: customers.code, auditedAt: orders.auditedAt,
+  channelCode: channels.code, channelName: channels.nameCn, destinationCountry: orders.country,
+  chargeableWeight: sql<string | null>`${billLines.breakdown}->>'chargeableWeight'`,
+  currency: billLines.currency, amount: billLines.amount, breakdown: billLines.breakdown,
+  disputeReason: billLines.disputeReason, disputedAt: billLines.disputedAt,
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The lines of the bills the caller sees (as its bills: its own customers' money), narrowed by the filter. */
+function linesWhere(db: Db, caller: MoneyCaller, filter: BillLineFilter): SQL {
+  const pattern = filter.keyword ? likePattern(filter.keyword) : undefined;
+  return and(
+    moneyCustomersWhere(db, caller),
+    caller.companyKind === 'carrier' ? eq(billLines.companyId, caller.companyId) : undefined,
+    filter.billId ? eq(billLines.billId, filter.billId) : undefined,
+    pattern ? or(ilike(orders.orderNo, pattern), ilike(orders.waybillNo, pattern)) : undefined,
+    filter.customerId ? eq(billLines.customerId, filter.customerId) : undefined,
+    filter.currency ? eq(billLines.currency, filter.currency) : undefined,
+    filter.disputedOnly ? isNotNull(billLines.disputeReason) : undefined,
+    // Audit days are UTC days, as the periods billed are.
+    filter.dateFrom ? gte(orders.auditedAt, sql`${filter.dateFrom}::date::timestamp at time zone 'UTC'`) : undefined,
+    filter.dateTo ? lt(orders.auditedAt, sql`(${filter.dateTo}::date + 1)::timestamp at time zone 'UTC'`) : undefined,
+  )!;
+}
+
+function selectLines(db: Db) {
+  return db.select(lineColumns).from(billLines)
+    .innerJoin(bills, eq(bills.id, billLines.billId))
+    .innerJoin(customers, eq(customers.id, billLines.customerId))
+    .innerJoin(orders, eq(orders.id, billLines.orderId))
+    .leftJoin(channels, eq(channels.id, orders.channelId));
+}
+
+/** Newest bill first, each bill's lines in the order they were billed. */
+const LINE_ORDER = [desc(billLines.billId), asc(billLines.id)];
+
+/** One page of lines and the whole filtered list's sums per currency. */
+export async function listBillLinePage(db: Db, caller: MoneyCaller, input: ListBillLinesInput) {
+  const where = linesWhere(db, caller, input);
+  const page = selectLines(db).where(where).orderBy(...LINE_ORDER).limit(input.pageSize).offset(input.pageSize * (input.currentPage - 1));
+  const sums = db.select({ currency: billLines.currency, count: sql<number>`count(*)::int`, amount: sql<string>`sum(${billLines.amount})::text` })
+    .from(billLines).innerJoin(customers, eq(customers.id, billLines.customerId)).innerJoin(orders, eq(orders.id, billLines.orderId))
+    .where(where).groupBy(billLines.currency).orderBy(billLines.currency);
+  const [list, footer] = await Promise.all([page, sums]);
+  return { list, total: footer.reduce((sum, row) => sum + row.count, 0), footer: footer.map(({ currency, amount }) => ({ currency, amount })) };
+}
+
+/** A line as read, before it is sent: the export formats its dates itself. */
+export type ExportedLine = Awaited<ReturnType<ReturnType<typeof selectLines>['execute']>>[number];
+
+/** How many lines the filter selects: the export's progress total. */
+export async function countBillLines(db: Db, caller: MoneyCaller, filter: BillLineFilter): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(billLines)
+    .innerJoin(customers, eq(customers.id, billLines.customerId)).innerJoin(orders, eq(orders.id, billLines.orderId))
+    .where(linesWhere(db, caller, filter));
+  return row.n;
+}
+
+/** The filtered lines in the list's order, a batch at a time, each batch read after the last line of the one before. */
+export async function* billLineBatches(db: Db, caller: MoneyCaller, filter: BillLineFilter, size: number): AsyncGenerator<ExportedLine[]> {
+  const where = linesWhere(db, caller, filter);
+  let after: { billId: number; id: number } | null = null;
+  for (;;) {
+    const past: SQL | undefined = after
+      ? or(lt(billLines.billId, after.billId), and(eq(billLines.billId, after.billId), gt(billLines.id, after.id)))
+      : undefined;
+    const batch: ExportedLine[] = await selectLines(db).where(and(where, past)).orderBy(...LINE_ORDER).limit(size);
+    if (batch.length) yield batch;
+    if (batch.length < size) return;
+    const last = batch[batch.length - 1];
+    after = { billId: last.billId, id: last.id };
+  }
+}
