@@ -14,6 +14,7 @@ import { remoteAreaWriter } from './modules/remoteArea/index.ts';
 import { printOrdersTask } from './modules/print/index.ts';
 import { exportBillLinesTask, generateBillsTask } from './modules/bill/index.ts';
 import { rateCardImportHandler } from './modules/rateCard/index.ts';
+import { exportSettlement } from './modules/settlement/index.ts';
 import { tableExportHandler, tableImportHandler, type TableWriter } from './modules/tableImport/index.ts';
 import type { TaskHandlers } from './tasks/handler.ts';
 
@@ -24,5 +25,6 @@ const referenceTables: TableWriter[] = [postcodeWriter, destinationWriter, cityA
 export const allTaskHandlers: TaskHandlers = {
   orderExport: exportOrders, orderImport: importOrders, printOrders: printOrdersTask, rateCardImport: rateCardImportHandler,
   tableImport: tableImportHandler(referenceTables), tableExport: tableExportHandler([...referenceTables, airportExport]),
+  settlementExport: exportSettlement,
   billGeneration: generateBillsTask, billExport: exportBillLinesTask,
 };

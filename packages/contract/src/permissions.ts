@@ -110,6 +110,8 @@ export const MENU_TREE = [
       { id: '13_5', key: 'billQuery', path: '/financeManagement/billquery', audience: 'both' },
       { id: '13_6', key: 'billDetails', path: '/financeManagement/billdetails', audience: 'both' },
       { id: '13_7', key: 'cashQuery', path: '/financeManagement/cashquery', audience: 'both' },
+      // Receivables and receipts per customer, site, channel and period: the carrier's own figures.
+      { id: '13_8', key: 'settlementDetails', path: '/financeManagement/settlementDetails', audience: 'carrier' },
     ],
   },
   {
@@ -210,6 +212,8 @@ export const FUNCTIONS = {
   'bill.confirm': { menuId: '13_5' },
   /** Writes bills off against receipts: the reconciler, receivables finance and the finance manager. */
   'bill.writeOff': { menuId: '13_5' },
+  /** Settlement details and the financial data's overview: the carrier's finance. */
+  'settlement.view': { menuId: '13_8' },
   'recharge.view': { menuId: '8_11' },
   /** Records a transfer: a customer for itself, staff for a customer. */
   'recharge.record': { menuId: '8_11' },

@@ -24,6 +24,8 @@ export const TASK_TYPES = {
   billGeneration: TASK_COMMON_NAMES.batchOrderCheck,
   /** The bill lines of billdetails as a workbook. */
   billExport: TASK_COMMON_NAMES.export,
+  /** Settlement details (receivables and receipts per group) as a workbook. */
+  settlementExport: TASK_COMMON_NAMES.export,
 } as const satisfies Record<string, TaskCommonName>;
 export type TaskType = keyof typeof TASK_TYPES;
 

@@ -87,6 +87,8 @@ export const orders = pgTable(
     index('orders_company_reference3_idx').on(t.companyId, t.referenceNo3).where(sql`${t.referenceNo3} is not null`),
     // Scan-to-print finds a parcel by any of its sub-waybill numbers (subWaybillNos @> '["…"]').
     index('orders_sub_waybill_nos_idx').using('gin', sql`${t.subWaybillNos} jsonb_path_ops`),
+    // Settlement details (docs/finance.md): the orders a range of audit days holds, without reading the company's others.
+    index('orders_company_audited_idx').on(t.companyId, t.auditedAt).where(sql`${t.auditedAt} is not null`),
   ],
 );
 

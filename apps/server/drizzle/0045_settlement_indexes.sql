@@ -1,0 +1,1 @@
+CREATE INDEX "orders_company_audited_idx" ON "orders" USING btree ("company_id","audited_at") WHERE "orders"."audited_at" is not null;

@@ -1,0 +1,2 @@
+export { settlementCommands } from './settlement.commands.ts';
+export { exportSettlement } from './settlementExport.task.ts';
