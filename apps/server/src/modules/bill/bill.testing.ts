@@ -6,8 +6,6 @@ import type {
 import { executeRows } from '../../db/execute-rows.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { companies } from '../company/index.ts';
-import { customerGroups } from '../customerGroup/index.ts';
-import { customers } from '../customer/index.ts';
 import { newCustomer } from '../customer/customer.testing.ts';
 import { rebuildBalances } from '../ledger/index.ts';
 import { numberSegments, orders } from '../order/index.ts';
@@ -121,14 +119,6 @@ export const incompleteBills = (t: TestApp) => executeRows(t.database.db, sql`
      or exists (select 1 from bill_amounts a where a.bill_id = b.id
        and a.amount <> (select coalesce(sum(l.amount), 0) from bill_lines l where l.bill_id = b.id and l.currency = a.currency))
      or exists (select 1 from bill_lines l where l.bill_id = b.id and not exists (select 1 from bill_amounts a where a.bill_id = b.id and a.currency = l.currency))`);
-
-/** The customer's group grants its logins their bills, as migration 0044 does for the groups it finds (the demo's are seeded later). */
-export async function grantBillCommands(t: TestApp, customerId: number): Promise<void> {
-  const [customer] = await t.database.db.select({ groupId: customers.groupId }).from(customers).where(eq(customers.id, customerId));
-  await t.database.db.update(customerGroups).set({
-    apiCommands: sql`${customerGroups.apiCommands} || array['main/listBills', 'main/getBill', 'main/listBillLines', 'main/exportBillLines', 'main/confirmBill', 'main/disputeBill']::varchar[]`,
-  }).where(eq(customerGroups.id, customer.groupId));
-}
 
 /** Today and the first day of last month, UTC. */
 export function days() {
