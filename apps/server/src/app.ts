@@ -22,6 +22,7 @@ import { registerPrintAgentDownload } from './modules/printAgent/index.ts';
 import { offlineProvider, registerPaymentCallbackRoute, type PaymentProvider } from './modules/recharge/index.ts';
 import { claimRequestNonce } from './modules/security/index.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { DUNNING_TICK_MS, startDunning } from './modules/dunning/index.ts';
 import { SERVER_ROOT } from './paths.ts';
 import { createServices, type Services } from './services.ts';
 import { allTaskHandlers } from './task-handlers.ts';
@@ -53,6 +54,8 @@ export type AppOptions = {
   printAgentFile?: string | null;
   /** Online payment providers whose callbacks credit recharges, beside the built-in offline transfer (docs/finance.md). */
   paymentProviders?: PaymentProvider[];
+  /** How often this copy looks for dunning reminders due (docs/finance.md, "Dunning"); DUNNING_TICK_MS by default. */
+  dunningTickMs?: number;
 };
 
 const defaultWebDir = join(SERVER_ROOT, '..', 'web', 'dist');
@@ -89,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStaticWeb(app, options.webDir === undefined ? defaultWebDir : options.webDir);
   const stopHousekeeping = startHousekeeping(database.db, storage, app.log);
   app.addHook('onClose', async () => stopHousekeeping());
+  const stopDunning = startDunning(database.db, services.notifier, app.log, options.dunningTickMs ?? DUNNING_TICK_MS);
+  app.addHook('onClose', async () => stopDunning());
   const delivery = startNoticeDelivery(database.db, services.notifier, app.log, options.delivery);
   app.addHook('onClose', () => delivery.stop());
   const runnerOptions = { ...DEFAULT_RUNNER_OPTIONS, handlers: allTaskHandlers, ...options.tasks };

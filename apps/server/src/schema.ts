@@ -40,6 +40,7 @@ export * from './modules/priceLevel/priceLevel.table.ts';
 export * from './modules/ledger/ledger.table.ts';
 export * from './modules/recharge/recharge.table.ts';
 export * from './modules/bill/bill.table.ts';
+export * from './modules/dunning/dunning.table.ts';
 export * from './modules/price/order-price.table.ts';
 export * from './modules/sku/sku.table.ts';
 export * from './modules/postcode/postcode.table.ts';

@@ -44,6 +44,7 @@ import { priceLevelDeclarations } from './priceLevel/commands.ts';
 import { financeDeclarations } from './finance/commands.ts';
 import { billDeclarations } from './finance/bill-commands.ts';
 import { financeDeptDeclarations } from './financeDept/commands.ts';
+import { dunningDeclarations } from './dunning/commands.ts';
 import { settlementDeclarations } from './settlement/commands.ts';
 import { orderPriceDeclarations } from './orderPrice/commands.ts';
 import { englishNameRuleDeclarations } from './englishNameRule/commands.ts';
@@ -54,4 +55,4 @@ export const allDeclarations: readonly CommandDeclaration[] = [...customerDeclar
   ...companyDeclarations, ...languageDeclarations, ...positionDeclarations, ...preferenceDeclarations, ...homeDeclarations, ...fileDeclarations, ...taskDeclarations, ...orderExportDeclarations, ...orderImportDeclarations, ...importTemplateDeclarations,
   ...limitQueryDeclarations, ...trackingDeclarations, ...segmentDeclarations, ...channelDeclarations, ...addressDeclarations, ...orderDeclarations,
   ...printTemplateDeclarations, ...printAgentDeclarations, ...printOrderDeclarations, ...postcodeDeclarations,
-  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...subjectDeclarations, ...dataUpdateDeclarations, ...remoteAreaDeclarations, ...skuDeclarations, ...englishNameRuleDeclarations, ...baseDataDeclarations, ...exchangeRateDeclarations, ...rateCardDeclarations, ...priceLevelDeclarations, ...orderPriceDeclarations, ...financeDeclarations, ...billDeclarations, ...financeDeptDeclarations, ...settlementDeclarations];
+  ...destinationDeclarations, ...airportDeclarations, ...cityAbbreviationDeclarations, ...subjectDeclarations, ...dataUpdateDeclarations, ...remoteAreaDeclarations, ...skuDeclarations, ...englishNameRuleDeclarations, ...baseDataDeclarations, ...exchangeRateDeclarations, ...rateCardDeclarations, ...priceLevelDeclarations, ...orderPriceDeclarations, ...financeDeclarations, ...billDeclarations, ...financeDeptDeclarations, ...settlementDeclarations, ...dunningDeclarations];

@@ -82,5 +82,6 @@ export * from './rateCard/index.ts';
 export * from './priceLevel/index.ts';
 export * from './finance/index.ts';
 export * from './financeDept/index.ts';
+export * from './dunning/index.ts';
 export * from './settlement/index.ts';
 export * from './orderPrice/index.ts';

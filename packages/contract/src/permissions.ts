@@ -112,6 +112,7 @@ export const MENU_TREE = [
       { id: '13_7', key: 'cashQuery', path: '/financeManagement/cashquery', audience: 'both' },
       // Receivables and receipts per customer, site, channel and period: the carrier's own figures.
       { id: '13_8', key: 'settlementDetails', path: '/financeManagement/settlementDetails', audience: 'carrier' },
+      { id: '13_9', key: 'financeDunning', path: '/financeManagement/dunning', audience: 'carrier' },
     ],
   },
   {
@@ -212,6 +213,10 @@ export const FUNCTIONS = {
   'bill.confirm': { menuId: '13_5' },
   /** Writes bills off against receipts: the reconciler, receivables finance and the finance manager. */
   'bill.writeOff': { menuId: '13_5' },
+  /** Dunning rules and the reminders they sent: the carrier's finance. */
+  'dunning.view': { menuId: '13_9' },
+  /** Creates, changes and deletes dunning rules: the finance manager and receivables finance. */
+  'dunning.edit': { menuId: '13_9' },
   /** Settlement details and the financial data's overview: the carrier's finance. */
   'settlement.view': { menuId: '13_8' },
   'recharge.view': { menuId: '8_11' },

@@ -29,14 +29,16 @@ const DATA_UPDATE_MENUS = ['9_9'] as const;
 const CASH_MENUS = ['8', '8_11', '13', '13_7'] as const;
 /** Bills (docs/finance.md, "Bills"): the list and the lines, under the finance menu (13) CASH_MENUS opens. */
 const BILL_MENUS = ['13_5', '13_6'] as const;
+/** Dunning (docs/finance.md, "Dunning"): the carrier's rules and the reminders they sent. */
+const DUNNING_MENUS = ['13_9'] as const;
 /** Settlement details (docs/finance.md): receivables and receipts per group, beside the financial data's overview (9_11). */
 const SETTLEMENT_MENUS = ['13_8'] as const;
 /** Reads every finance page: platform finance, the reconciler, payables and receivables. */
 const FINANCE_READER: RoleDefaults = {
   kind: 'ordinary',
   // customer.view opens the customer list (8_5): the finance pages name customers, and a reader may look them up.
-  menus: [...SELF_SERVICE, ...CASH_MENUS, ...BILL_MENUS, ...SETTLEMENT_MENUS, '8_5', '8_12', '13_1', '13_2', '9_11'],
-  functions: ['cash.view', 'recharge.view', 'bill.view', 'settlement.view', 'rateCard.view', 'priceLevel.view', 'exchangeRate.view', 'customer.view', 'financeDept.view'],
+  menus: [...SELF_SERVICE, ...CASH_MENUS, ...BILL_MENUS, ...DUNNING_MENUS, ...SETTLEMENT_MENUS, '8_5', '8_12', '13_1', '13_2', '9_11'],
+  functions: ['cash.view', 'recharge.view', 'bill.view', 'dunning.view', 'settlement.view', 'rateCard.view', 'priceLevel.view', 'exchangeRate.view', 'customer.view', 'financeDept.view'],
 };
 const TRACKER: RoleDefaults = { kind: 'ordinary', menus: [...SELF_SERVICE, '1', '1_2', '1_14'], functions: ['order.view', 'tracking.view', 'tracking.add'] };
 const MANAGER: RoleDefaults = {
@@ -77,10 +79,10 @@ export const DEFAULT_ROLES = {
   /** Keeps the money the others read: the exchange rates, the rate cards at cost and selling, the customers' price levels and the finance departments. */
   financeManager: {
     ...MANAGER,
-    menus: [...MANAGER.menus, '8_11', '13_5', '13_6', '13_7', ...SETTLEMENT_MENUS],
+    menus: [...MANAGER.menus, '8_11', '13_5', '13_6', '13_7', ...DUNNING_MENUS, ...SETTLEMENT_MENUS],
     functions: [
       ...MANAGER.functions, 'exchangeRate.edit', 'rateCard.edit', 'rateCard.cost', 'priceLevel.edit', 'cash.view', 'cash.adjust', 'recharge.view', 'recharge.record', 'recharge.confirm',
-      'financeDept.edit', 'bill.view', 'bill.generate', 'bill.confirm', 'bill.writeOff', 'settlement.view',
+      'financeDept.edit', 'bill.view', 'bill.generate', 'bill.confirm', 'bill.writeOff', 'dunning.view', 'dunning.edit', 'settlement.view',
     ],
   },
   platformFinance: FINANCE_READER,
@@ -88,8 +90,8 @@ export const DEFAULT_ROLES = {
   cashier: { ...FINANCE_READER, functions: [...FINANCE_READER.functions, 'recharge.record', 'recharge.confirm'] },
   /** Goes through bills with the customers: confirms them for the customer and writes them off against receipts. */
   reconciler: { ...FINANCE_READER, functions: [...FINANCE_READER.functions, 'bill.confirm', 'bill.writeOff'] },
-  /** Bills the customers and books what they pay. */
-  payablesReceivablesFinance: { ...FINANCE_READER, functions: [...FINANCE_READER.functions, 'bill.generate', 'bill.writeOff'] },
+  /** Bills the customers, books what they pay and sets how the overdue ones are reminded. */
+  payablesReceivablesFinance: { ...FINANCE_READER, functions: [...FINANCE_READER.functions, 'bill.generate', 'bill.writeOff', 'dunning.edit'] },
   operator: ORDER_CLERK,
   documentationClerk: ORDER_CLERK,
   customerServiceBeforePort: TRACKER,

@@ -1,6 +1,7 @@
 import type { CodePurpose } from './code-notice.ts';
 
-export type NoticeKind = CodePurpose;
+/** A code's purpose, or a payment reminder of the dunning rules (docs/finance.md). */
+export type NoticeKind = CodePurpose | 'dunning';
 
 export type Notice = { kind: NoticeKind; channel: 'phone' | 'email'; recipient: string; subject: string; body: string };
 

@@ -1,0 +1,2 @@
+export * from './dunning.ts';
+export * from './commands.ts';
