@@ -1,8 +1,9 @@
 import type { ShellRoute } from '../../app/shellRoute.ts';
 import { lazyPage } from '../../app/lazyPage.ts';
 
-const ExchangeRatePage = lazyPage(() => import('./ExchangeRatePage.tsx'), 'ExchangeRatePage');
+// The exchange rates, with the settlement overview in a tab before them for holders of settlement.view (docs/finance.md).
+const FinancialDataPage = lazyPage(() => import('../settlement/FinancialDataPage.tsx'), 'FinancialDataPage');
 
 export const exchangeRateRoutes: ShellRoute[] = [
-  { path: '/systemManagent/financialData', tabName: 'menu.financialData', element: <ExchangeRatePage /> },
+  { path: '/systemManagent/financialData', tabName: 'menu.financialData', element: <FinancialDataPage /> },
 ];

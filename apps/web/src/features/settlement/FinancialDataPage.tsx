@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFunction } from '../../app/authority.ts';
+import { loadOrReload } from '../../app/lazyPage.ts';
+import { ExchangeRatePage } from '../exchangeRates/ExchangeRatePage.tsx';
+
+// The overview and its charts load when its tab first shows: a user without settlement.view never fetches them.
+const FinancialOverview = lazy(async () => ({ default: (await loadOrReload(() => import('./FinancialOverview.tsx'))).FinancialOverview }));
+
+/**
+ * systemManagent/financialData: the exchange rates, and for holders of settlement.view an overview of receivables and
+ * receipts in a tab before them.
+ */
+export function FinancialDataPage() {
+  const { t } = useTranslation();
+  const overview = useFunction('settlement.view');
+  if (!overview.usable) return <ExchangeRatePage />;
+  return (
+    <Tabs
+      items={[
+        { key: 'overview', label: t('settlement.overview.tab'), children: <Suspense fallback={<Skeleton active />}><FinancialOverview /></Suspense> },
+        { key: 'rates', label: t('settlement.overview.rates'), children: <ExchangeRatePage /> },
+      ]}
+    />
+  );
+}

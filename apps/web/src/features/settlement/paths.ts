@@ -1,0 +1,1 @@
+export const SETTLEMENT_DETAILS_PATH = '/financeManagement/settlementDetails';
