@@ -4,6 +4,7 @@ import { BankOutlined, DownOutlined, KeyOutlined, LockOutlined, LogoutOutlined, 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserProfile } from '@parcelflow/contract';
+import { DunningReminderBell } from '../../features/dunning/DunningReminderBell.tsx';
 import { TaskBoxButton } from '../../features/tasks/TaskBoxButton.tsx';
 import { LanguageMenu } from '../locale/LanguageMenu.tsx';
 import { lockScreen } from './lockState.ts';
@@ -11,7 +12,7 @@ import { useLogout } from './useLogout.ts';
 
 type Props = { profile: UserProfile | undefined; collapsed: boolean; onToggle: () => void };
 
-/** Menu toggle and the company on the left; language, lock and the user's menu on the right. */
+/** Menu toggle and the company on the left; payment reminders, tasks, language, lock and the user's menu on the right. */
 export function ShellHeader({ profile, collapsed, onToggle }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -46,6 +47,7 @@ export function ShellHeader({ profile, collapsed, onToggle }: Props) {
         )}
       </Space>
       <Space size={4}>
+        <DunningReminderBell />
         <TaskBoxButton />
         <LanguageMenu />
         <Tooltip title={t('shell.header.lock')}>
