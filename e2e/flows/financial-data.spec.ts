@@ -19,6 +19,10 @@ for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
       const day = dayOfRun(lang);
       await logIn(page, lang, 'demoadmin');
       await openMenu(page, lang, 'systemManagement', 'financialData');
+      // A holder of settlement.view opens on the overview: the last 12 months and the rankings are drawn.
+      await expect(page.getByRole('img', { name: text(lang, 'settlement.overview.trend', { currency: 'RMB' }) }).locator('canvas').first()).toBeVisible();
+      await expect(page.getByRole('img', { name: text(lang, 'settlement.overview.topChannels', { currency: 'RMB' }) }).locator('canvas').first()).toBeVisible();
+      await page.getByRole('tab', { name: text(lang, 'settlement.overview.rates') }).click();
       // One dropdown at a time: the last one still closing would take the click.
       const choose = async (select: string, currency: string) => {
         await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);

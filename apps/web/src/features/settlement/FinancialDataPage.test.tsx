@@ -43,7 +43,7 @@ describe('Financial data page', { timeout: 120_000 }, () => {
 
   it('shows only the exchange rates to a user without settlement.view, and asks for no figures', async () => {
     renderWithProviders(<FinancialDataPage />);
-    expect(await screen.findByText('USD → RMB')).toBeTruthy();
+    expect(await screen.findByText('USD → RMB', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
     expect(chartCalls()).toEqual([]);
   });
@@ -51,7 +51,7 @@ describe('Financial data page', { timeout: 120_000 }, () => {
   it('opens on the overview: the last 12 months by month, the top channels and the receivable per site', async () => {
     functions = ['settlement.view', 'exchangeRate.view'];
     renderWithProviders(<FinancialDataPage />);
-    const trend = await screen.findByRole('img', { name: '近 12 个月应收与实收（RMB）' });
+    const trend = await screen.findByRole('img', { name: '近 12 个月应收与实收（RMB）' }, { timeout: 15_000 });
     await waitFor(() => expect(trend.textContent).toBe('应收 1200.5,0 | 实收 800,0 @ 2026-02,2026-03'));
     const from = dayjs().subtract(11, 'month').startOf('month').format('YYYY-MM-DD');
     expect(chartCalls()).toEqual(expect.arrayContaining([
@@ -66,7 +66,7 @@ describe('Financial data page', { timeout: 120_000 }, () => {
   it('draws another currency when picked, and keeps the rates in their own tab', async () => {
     functions = ['settlement.view', 'exchangeRate.view'];
     renderWithProviders(<FinancialDataPage />);
-    const trend = await screen.findByRole('img', { name: '近 12 个月应收与实收（RMB）' });
+    const trend = await screen.findByRole('img', { name: '近 12 个月应收与实收（RMB）' }, { timeout: 15_000 });
     await waitFor(() => expect(trend.textContent).toContain('1200.5'));
     await userEvent.click(screen.getByText('USD'));
     expect((await screen.findByRole('img', { name: '应收最多的 10 个渠道（USD）' })).textContent).toBe('应收 9.99 @ HY-DHL DHL 国际快递');

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFunction } from '../../app/authority.ts';
+import { useAuthorityMenu, useFunction } from '../../app/authority.ts';
 import { loadOrReload } from '../../app/lazyPage.ts';
 import { ExchangeRatePage } from '../exchangeRates/ExchangeRatePage.tsx';
 
@@ -14,7 +14,10 @@ const FinancialOverview = lazy(async () => ({ default: (await loadOrReload(() =>
  */
 export function FinancialDataPage() {
   const { t } = useTranslation();
+  const rights = useAuthorityMenu();
   const overview = useFunction('settlement.view');
+  // Which page it is depends on the rights: nothing is drawn twice while they load.
+  if (!rights.data) return <Skeleton active />;
   if (!overview.usable) return <ExchangeRatePage />;
   return (
     <Tabs

@@ -97,7 +97,7 @@ describe('Settlement details page', { timeout: 120_000 }, () => {
     const row = await rowOf('HY-DHL');
     expect(lastInput('listSettlementDetails')).toMatchObject({ dimension: 'channel' });
     expect(within(row).getAllByText('—')).toHaveLength(2);
-    expect(screen.getAllByText('渠道 编码').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('渠道编码').length).toBeGreaterThan(0);
     await groupBy('按周');
     expect(await screen.findByText('2026-03-02 至 2026-03-08')).toBeTruthy();
     expect(lastInput('listSettlementDetails')).toMatchObject({ dimension: 'period', bucket: 'week' });
