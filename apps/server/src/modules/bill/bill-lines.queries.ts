@@ -27,7 +27,7 @@ function linesWhere(db: Db, caller: MoneyCaller, filter: BillLineFilter): SQL {
   const pattern = filter.keyword ? likePattern(filter.keyword) : undefined;
   return and(
     moneyCustomersWhere(db, caller),
-    caller.companyKind === 'carrier' ? eq(billLines.companyId, caller.companyId) : undefined,
+    caller.companyKind === 'carrier' ? eq(bills.companyId, caller.companyId) : undefined,
     filter.billId ? eq(billLines.billId, filter.billId) : undefined,
     pattern ? or(ilike(orders.orderNo, pattern), ilike(orders.waybillNo, pattern)) : undefined,
     filter.customerId ? eq(billLines.customerId, filter.customerId) : undefined,
@@ -55,7 +55,8 @@ export async function listBillLinePage(db: Db, caller: MoneyCaller, input: ListB
   const where = linesWhere(db, caller, input);
   const page = selectLines(db).where(where).orderBy(...LINE_ORDER).limit(input.pageSize).offset(input.pageSize * (input.currentPage - 1));
   const sums = db.select({ currency: billLines.currency, count: sql<number>`count(*)::int`, amount: sql<string>`sum(${billLines.amount})::text` })
-    .from(billLines).innerJoin(customers, eq(customers.id, billLines.customerId)).innerJoin(orders, eq(orders.id, billLines.orderId))
+    .from(billLines).innerJoin(bills, eq(bills.id, billLines.billId)).innerJoin(customers, eq(customers.id, billLines.customerId))
+    .innerJoin(orders, eq(orders.id, billLines.orderId))
     .where(where).groupBy(billLines.currency).orderBy(billLines.currency);
   const [list, footer] = await Promise.all([page, sums]);
   return { list, total: footer.reduce((sum, row) => sum + row.count, 0), footer: footer.map(({ currency, amount }) => ({ currency, amount })) };
@@ -66,7 +67,7 @@ export type ExportedLine = Awaited<ReturnType<ReturnType<typeof selectLines>['ex
 
 /** How many lines the filter selects: the export's progress total. */
 export async function countBillLines(db: Db, caller: MoneyCaller, filter: BillLineFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(billLines)
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(billLines).innerJoin(bills, eq(bills.id, billLines.billId))
     .innerJoin(customers, eq(customers.id, billLines.customerId)).innerJoin(orders, eq(orders.id, billLines.orderId))
     .where(linesWhere(db, caller, filter));
   return row.n;
