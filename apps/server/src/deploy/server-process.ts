@@ -17,6 +17,8 @@ export type ServerProcess = {
   /** How the process ended: its exit code, or null while it runs (or when a signal ended it). */
   exitCode: () => number | null;
   stop: () => Promise<void>;
+  /** SIGKILL, as a power cut or the OOM killer ends it: no shutdown hook runs. */
+  kill: () => Promise<void>;
 };
 
 /** A port nobody listens on right now. */
@@ -49,7 +51,14 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     const answer = (await response.json()) as { result_code: number; message: string; body: string };
     return { code: answer.result_code, message: answer.message, body: JSON.parse(answer.body || '{}') };
   };
-  const server: ServerProcess = { pid: child.pid ?? 0, url, call, output: () => output, exitCode: () => child.exitCode, stop: () => stopProcess(child) };
+  const server: ServerProcess = { pid: child.pid ?? 0, url, call, output: () => output, exitCode: () => child.exitCode, stop: () => stopProcess(child),
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
   try {
     await waitUntilAnswering(child, call, timeoutMs);
   } catch (error) {
