@@ -74,7 +74,7 @@ export function BillQueryPage() {
         onSearch={bills.search}
       />
       <PagedTable<BillView>
-        list={bills} columns={columns} rowKey="id" totalText={(total) => t('bill.list.total', { total })}
+        list={bills} columns={columns} rowKey="id" totalText={(total) => t('bill.list.total', { total })} emptyText={t('bill.list.empty')}
         summary={footer.length > 0 && <BillFooter footer={footer} showCarrier={showCarrier} />}
       />
       {generating && <GenerateBillsModal onStarted={watchGeneration} onClose={() => setGenerating(false)} />}

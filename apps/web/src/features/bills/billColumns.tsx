@@ -34,7 +34,7 @@ export function billColumns(t: TFunction, { showCarrier, actions }: Options): Ta
     { title: t('bill.field.billNoDate'), key: 'billNo', width: 132, render: (_, bill) => twoLines(bill.billNo, bill.billDate) },
     { title: t('bill.field.period'), key: 'period', width: 108, render: (_, bill) => <PeriodText from={bill.periodFrom} to={bill.periodTo} /> },
     {
-      title: t('bill.field.customer'), key: 'customer', width: 112, ellipsis: true,
+      title: t('bill.field.customer'), key: 'customer', width: 100, ellipsis: true,
       render: (_, bill) => twoLines(bill.customerCode, bill.customerName),
     },
     ...(showCarrier ? [{ title: t('bill.field.carrier'), dataIndex: 'carrierName', width: 96, ellipsis: true }] : []),
@@ -53,7 +53,7 @@ export function billColumns(t: TFunction, { showCarrier, actions }: Options): Ta
     },
     { title: t('bill.field.amount'), key: 'amount', width: 118, align: 'right', render: (_, bill) => <AmountLines amounts={bill.amounts} field="amount" /> },
     { title: t('bill.field.open'), key: 'open', width: 118, align: 'right', render: (_, bill) => <AmountLines amounts={bill.amounts} field="open" /> },
-    { title: t('bill.field.reconciler'), dataIndex: 'reconcilerName', width: 72, ellipsis: true, render: (name: string | null) => name ?? '—' },
+    { title: t('bill.field.reconciler'), dataIndex: 'reconcilerName', width: 84, ellipsis: true, render: (name: string | null) => name ?? '—' },
     {
       title: t('bill.field.status'), key: 'status', width: 108,
       render: (_, bill) => <><ConfirmStatusTag bill={bill} /><div style={{ marginTop: 4 }}><WriteOffStatusTag status={bill.writeOffStatus} /></div></>,

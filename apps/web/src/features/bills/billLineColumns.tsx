@@ -15,8 +15,9 @@ export const LINE_COLUMNS_BEFORE_AMOUNT = 8;
  */
 export function billLineColumns(t: TFunction): TableColumnsType<BillLineView> {
   return [
-    { title: t('bill.field.billNo'), dataIndex: 'billNo', width: 122 },
-    { title: t('bill.line.kind'), dataIndex: 'kind', width: 60, render: (kind: string) => t(`bill.lineKind.${kind}`) },
+    { title: t('bill.field.billNo'), dataIndex: 'billNo', width: 140 },
+    // English "Adjustment" breaks with a hyphen rather than anywhere.
+    { title: t('bill.line.kind'), dataIndex: 'kind', width: 60, onCell: () => ({ style: { hyphens: 'auto' } }), render: (kind: string) => t(`bill.lineKind.${kind}`) },
     {
       title: t('bill.line.orderWaybill'), key: 'order', width: 150,
       render: (_, line) => <>{line.orderNo}<br /><Typography.Text type="secondary">{orDash(line.waybillNo)}</Typography.Text></>,
@@ -24,7 +25,7 @@ export function billLineColumns(t: TFunction): TableColumnsType<BillLineView> {
     { title: t('bill.field.customer'), dataIndex: 'customerCode', width: 80, ellipsis: true },
     { title: t('bill.line.auditedAt'), dataIndex: 'auditedAt', width: 136, render: (at: string | null) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm') : '—') },
     {
-      title: t('bill.line.channel'), key: 'channel', width: 110, ellipsis: true,
+      title: t('bill.line.channel'), key: 'channel', width: 96, ellipsis: true,
       render: (_, line) => (line.channelCode ? <span title={line.channelName ?? undefined}>{line.channelCode}</span> : '—'),
     },
     { title: t('bill.line.destination'), dataIndex: 'destinationCountry', width: 72, render: orDash },
@@ -34,7 +35,7 @@ export function billLineColumns(t: TFunction): TableColumnsType<BillLineView> {
       render: (_, line) => <MoneyText amount={line.amount} currency={line.currency} />,
     },
     {
-      title: t('bill.line.disputeReason'), dataIndex: 'disputeReason', width: 118, ellipsis: true,
+      title: t('bill.line.disputeReason'), dataIndex: 'disputeReason', width: 114, ellipsis: true,
       render: (reason: string | null) => (reason ? <Typography.Text type="danger">{reason}</Typography.Text> : '—'),
     },
   ];
