@@ -13,6 +13,7 @@ import type { DemoCarrier } from './seed-data.ts';
 const DEMO_GROUP_COMMANDS: GroupCommand[] = [
   'main/listOrders', 'main/getOrder', 'main/queryTracking',
   'main/listCashAccounts', 'main/getCashAccount', 'main/listLedgerEntries', 'pay/listRecharges', 'pay/recordRecharge',
+  'main/listBills', 'main/getBill', 'main/listBillLines', 'main/exportBillLines', 'main/confirmBill', 'main/disputeBill',
 ];
 
 /** The carrier's groups beyond its default one (createCompany made that). */

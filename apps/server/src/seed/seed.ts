@@ -27,6 +27,7 @@ import { seedFinanceDepts } from './seed-finance-depts.ts';
 import { seedRateCards } from './seed-rate-cards.ts';
 import { priceDemoOrders } from './seed-order-prices.ts';
 import { seedRecharges } from './seed-recharges.ts';
+import { seedBills } from './seed-bills.ts';
 import { DEMO_CARRIERS, DEMO_ORDER_COUNTS, DEMO_OWNER, DEMO_PASSWORD, type DemoCarrier } from './seed-data.ts';
 
 /**
@@ -67,6 +68,7 @@ export async function seedDemoData(db: Db, storage?: FileStorage): Promise<boole
     await seedRateCards(tx, first);
     await priceDemoOrders(tx, first);
     await seedRecharges(tx, first, storage);
+    await seedBills(tx, first);
     await seedHistory(tx);
   });
   return true;

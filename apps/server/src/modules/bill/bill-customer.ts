@@ -7,7 +7,8 @@ import { chargeBilledOrders } from '../ledger/index.ts';
 
 /** One customer to bill for one period: its own, or the one asked. */
 export type BillTarget = { customerId: number; settlementType: SettlementType; period: BillPeriod; from: string; to: string };
-export type BillRun = { companyId: number; userId: number; taskId: number };
+/** Who bills: the generation task, or the demo seed (no task). */
+export type BillRun = { companyId: number; userId: number; taskId: number | null };
 export type Billed = { bills: number; lines: number };
 
 /** First key of the per-customer advisory lock ("bill" in ASCII; the second key is the customer id). */

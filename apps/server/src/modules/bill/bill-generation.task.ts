@@ -22,6 +22,11 @@ async function targetsOf(db: Db, companyId: number, input: GenerateBillsInput): 
   });
 }
 
+/** The customers a generation bills that have something to bill, each with its period. */
+export async function customersToBill(db: Db, companyId: number, input: GenerateBillsInput): Promise<BillTarget[]> {
+  return customersWithWork(db, await targetsOf(db, companyId, input));
+}
+
 /**
  * The 'billGeneration' task. Unlike other tasks it commits as it goes, one transaction per customer, rather than in
  * the runner's final write: a month of 500 customers in one transaction would hold PGlite's only connection for tens
@@ -30,7 +35,7 @@ async function targetsOf(db: Db, companyId: number, input: GenerateBillsInput): 
  */
 export const generateBillsTask: TaskHandler = async (ctx) => {
   const input = generateBillsInput.parse(ctx.task.reqParam);
-  const pending = await customersWithWork(ctx.db, await targetsOf(ctx.db, ctx.task.companyId, input));
+  const pending = await customersToBill(ctx.db, ctx.task.companyId, input);
   const run = { companyId: ctx.task.companyId, userId: ctx.task.userId, taskId: ctx.task.id };
   const result: BillGenerationResult = { bills: 0, customers: 0, lines: 0 };
   await ctx.reportProgress(0, pending.length);

@@ -46,7 +46,8 @@ async function planMoves(db: Db, orderIds: readonly number[]): Promise<Move[]> {
     charge_want as (select id as order_id, customer_id, currency, -price as amount from o where charged and price is not null),
     charge_have as (
       select order_id, customer_id, currency, sum(amount) as amount from ledger_entries
-      where order_id in ${ids} and kind in (${CHARGE_KINDS}) group by order_id, customer_id, currency),
+      -- "is not null" lets the planner use the partial order index (PGlite, never analysed, otherwise scans the ledger).
+      where order_id is not null and order_id in ${ids} and kind in (${CHARGE_KINDS}) group by order_id, customer_id, currency),
     reserve_want as (select id as order_id, customer_id, currency, price as amount from o where not charged and price is not null),
     reserve_have as (select order_id, customer_id, currency, amount from order_reservations where order_id in ${ids}),
     moves as (
