@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { benchBilling } from './billing/bench.ts';
 import { benchBlacklist } from './blacklist/bench.ts';
 import { benchEnvelope } from './envelope/bench.ts';
 import { benchExcelPglite, benchExcelPostgres } from './excel/bench.ts';
@@ -31,6 +32,7 @@ const BENCHMARKS: Record<string, (resultsFile: string) => Promise<boolean>> = {
   postcodes: benchPostcodes,
   prices: benchPrices,
   ledger: benchLedger,
+  billing: benchBilling,
 };
 
 const resultsFile = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
