@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { periodDays, type FunctionKey, type TaskView } from '@parcelflow/contract';
+import { periodDays, type FunctionKey, type MyDunningReminders, type TaskView } from '@parcelflow/contract';
 import type * as Envelope from '../../app/envelope.ts';
 import { CommandFailure, failWith } from '../../app/envelope.ts';
 import { FailureWatcher } from '../../app/failures/FailureWatcher.tsx';
@@ -28,6 +28,7 @@ const writeOffs = [{ id: 5, currency: 'RMB' as const, amount: '1000.00', receipt
 let functions: FunctionKey[] = [];
 let failure: Record<string, CommandFailure | undefined> = {};
 let tasks: TaskView[][] = [];
+let reminders: MyDunningReminders = { list: [], unread: 0 };
 const answers = (input: { billId?: number }): Record<string, unknown> => ({
   getAuthorityMenu: { authorityMenus: [], authorityFunctions: functions.map((functionKey) => ({ functionKey, visible: true, usable: true })) },
   getUserInfo: { companyKind: 'carrier' },
@@ -42,6 +43,7 @@ const answers = (input: { billId?: number }): Record<string, unknown> => ({
   listMyTasks: { tasks: tasks.length > 1 ? tasks.shift() : tasks[0] ?? [] },
   writeOffBill: { bill: confirmed, writeOffs },
   confirmBill: { bill: { ...unconfirmed, confirmStatus: 'confirmed' }, writeOffs: [] },
+  listMyDunningReminders: reminders,
 });
 const calls = (command: string) => callCommand.mock.calls.filter(([, name]) => name === command);
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
@@ -67,6 +69,7 @@ describe('Bill query page', { timeout: 120_000 }, () => {
     functions = ['bill.view', 'bill.generate', 'bill.confirm', 'bill.writeOff', 'customer.view'];
     failure = {};
     tasks = [];
+    reminders = { list: [], unread: 0 };
     callCommand.mockReset();
     callCommand.mockImplementation(async (_service: string, command: string, input: { billId?: number }) => {
       // As the real call does: the shell hears of the failure (and shows its hint), then the caller does.
@@ -183,6 +186,25 @@ describe('Bill query page', { timeout: 120_000 }, () => {
     await userEvent.click(button(popup, /^确认账单$/));
     await waitFor(() => expect(calls('confirmBill')[0]?.[2]).toEqual({ billId: 1 }));
     expect(await screen.findByText('账单 BL26113001 已确认')).toBeTruthy();
+  });
+
+  it("says above the bills how many of the login's payment reminders are unread, and nothing when none is", async () => {
+    const view = renderWithProviders(<BillQueryPage />);
+    await rowOf('BL26113001');
+    await waitFor(() => expect(calls('listMyDunningReminders')).toHaveLength(1));
+    expect(document.querySelector('.ant-alert-warning')).toBeNull();
+    view.unmount();
+    reminders = {
+      list: [{
+        id: 9, billId: 1, billNo: 'BL26113001', billDate: '2026-11-30', dueDate: '2026-12-30', currency: 'RMB', openAmount: '12345.60', customerCode: 'C0001',
+        customerName: '优品贸易', carrierName: '华运国际物流', sentAt: '2027-01-02T01:00:00.000Z', readAt: null,
+      }],
+      unread: 1,
+    };
+    renderWithProviders(<BillQueryPage />);
+    const alert = (await screen.findByText('您有 1 条未读付款提醒')).closest<HTMLElement>('.ant-alert')!;
+    // Between the filters and the list.
+    expect(alert.nextElementSibling?.querySelector('.ant-table')).toBeTruthy();
   });
 
   it('offers neither confirm, write-off nor generation without their rights', async () => {

@@ -12,6 +12,7 @@ import { useProfile } from '../../app/profile.ts';
 import { FilterBar } from '../../components/FilterBar.tsx';
 import { PagedTable } from '../../components/pagedTable/PagedTable.tsx';
 import { usePagedList } from '../../components/pagedTable/usePagedList.ts';
+import { DunningReminderAlert } from '../dunning/DunningReminderAlert.tsx';
 import { StaffCustomerSelect } from '../recharge/CustomerSelect.tsx';
 import { useCustomerChoice } from '../recharge/customerChoice.ts';
 import { billColumns } from './billColumns.tsx';
@@ -73,6 +74,8 @@ export function BillQueryPage() {
         ]}
         onSearch={bills.search}
       />
+      {/* A customer's login sees here the payment reminders it has not read. */}
+      <DunningReminderAlert />
       <PagedTable<BillView>
         list={bills} columns={columns} rowKey="id" totalText={(total) => t('bill.list.total', { total })} emptyText={t('bill.list.empty')}
         summary={footer.length > 0 && <BillFooter footer={footer} showCarrier={showCarrier} />}

@@ -29,7 +29,11 @@ export function billLineColumns(t: TFunction): TableColumnsType<BillLineView> {
       render: (_, line) => (line.channelCode ? <span title={line.channelName ?? undefined}>{line.channelCode}</span> : '—'),
     },
     { title: t('bill.line.destination'), dataIndex: 'destinationCountry', width: 72, render: orDash },
-    { title: t('bill.line.chargeableWeight'), dataIndex: 'chargeableWeight', width: 88, align: 'right', render: orDash },
+    {
+      // The heading breaks before its bracketed unit (计费重 / （千克）), not inside the brackets.
+      title: t('bill.line.chargeableWeight'), dataIndex: 'chargeableWeight', width: 88, align: 'right', render: orDash,
+      onHeaderCell: () => ({ style: { wordBreak: 'keep-all' } }),
+    },
     {
       title: t('bill.field.amount'), key: 'amount', width: 120, align: 'right',
       render: (_, line) => <MoneyText amount={line.amount} currency={line.currency} />,

@@ -63,6 +63,8 @@ describe('Dunning page', { timeout: 120_000 }, () => {
     for (const text of ['月结', '1,000.00 RMB', '2026-01-01', '长期有效', '30 天', '7 天', '站内消息', '短信', '1003 义乌分部', '+ 许静', '启用']) {
       expect(within(row).getByText(text)).toBeTruthy();
     }
+    // Cut short in a narrow column, the limits show whole on hover.
+    expect(within(row).getByText('1003 义乌分部').closest('td')!.title).toBe('1003 义乌分部\n+ 许静');
   });
 
   it('saves a new rule: the amount as its exact text, no expiry, no limits', async () => {
@@ -108,6 +110,8 @@ describe('Dunning page', { timeout: 120_000 }, () => {
     await userEvent.click(await screen.findByRole('tab', { name: '已发提醒' }));
     const row = await rowOf('BL20260201000005');
     for (const text of ['第 2 次', '1,500.00 RMB', '1 / 2', 'C1005', '2026-03-03']) expect(within(row).getByText(text)).toBeTruthy();
+    expect(within(row).getByText('C1005').closest('td')!.title).toBe('C1005 甬上家居');
+    expect(within(row).getByText('月结逾期').closest('td')!.title).toBe('月结逾期');
   });
 
   it('disables every change without the usable right and loads no form options', async () => {

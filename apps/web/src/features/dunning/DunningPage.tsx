@@ -20,6 +20,8 @@ export function DunningPage() {
       <Alert type="info" showIcon title={t('dunning.intro')} style={{ marginBottom: 8 }} />
       <Tabs
         size="small"
+        // The theme sets tab bars flush with what follows; the filters keep the gap they have under a card's title.
+        styles={{ header: { marginBottom: 12 } }}
         activeKey={tab}
         onChange={(key) => setTab(key as TabKey)}
         tabBarExtraContent={tab === 'rules' && edit.visible && (

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton, Tabs } from 'antd';
+import { Card, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAuthorityMenu, useFunction } from '../../app/authority.ts';
 import { loadOrReload } from '../../app/lazyPage.ts';
@@ -19,12 +19,17 @@ export function FinancialDataPage() {
   // Which page it is depends on the rights: nothing is drawn twice while they load.
   if (!rights.data) return <Skeleton active />;
   if (!overview.usable) return <ExchangeRatePage />;
+  // A white card as on the other pages; the theme sets tab bars flush, so this one keeps the gap a card title leaves.
   return (
-    <Tabs
-      items={[
-        { key: 'overview', label: t('settlement.overview.tab'), children: <Suspense fallback={<Skeleton active />}><FinancialOverview /></Suspense> },
-        { key: 'rates', label: t('settlement.overview.rates'), children: <ExchangeRatePage /> },
-      ]}
-    />
+    <Card size="small">
+      <Tabs
+        size="small"
+        styles={{ header: { marginBottom: 12 } }}
+        items={[
+          { key: 'overview', label: t('settlement.overview.tab'), children: <Suspense fallback={<Skeleton active />}><FinancialOverview /></Suspense> },
+          { key: 'rates', label: t('settlement.overview.rates'), children: <ExchangeRatePage /> },
+        ]}
+      />
+    </Card>
   );
 }

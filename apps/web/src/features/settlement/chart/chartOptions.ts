@@ -7,8 +7,9 @@ export type ChartTheme = { receivable: string; received: string; text: string; f
 /** One series: its name and the server's exact texts, drawn as numbers and shown in the tooltip as the texts. */
 type Series = { name: string; texts: readonly string[] };
 
+// The line is straight from bucket to bucket: a smoothed one bends below zero or overshoots between empty buckets.
 const seriesOf = ({ name, texts }: Series, type: 'bar' | 'line', color: string) => ({
-  name, type, data: texts.map(Number), itemStyle: { color }, ...(type === 'line' ? { smooth: true, symbolSize: 6 } : { barMaxWidth: 28 }),
+  name, type, data: texts.map(Number), itemStyle: { color }, ...(type === 'line' ? { symbolSize: 6 } : { barMaxWidth: 28 }),
   tooltip: { valueFormatter: (_value: unknown, index: number) => groupedAmount(texts[index] ?? '') },
 });
 
