@@ -11,7 +11,7 @@ const BUCKETS = { day: sql.raw(`'day'`), week: sql.raw(`'week'`), month: sql.raw
  * A chart's figures in one currency: receivable and received per bucket of the range (every bucket, empty ones
  * 0.00, the first one starting on or before the range's first day), and the ranked groups with the largest receivable.
  */
-export async function readSettlementChart(db: Db, companyId: number, input: SettlementChartInput): Promise<SettlementChartOutput> {
+export async function readSettlementChart(db: Db, companyId: number, input: SettlementChartInput, english: boolean): Promise<SettlementChartOutput> {
   const scope: SettlementScope = { companyId, dateFrom: input.dateFrom, dateTo: input.dateTo, currency: input.currency };
   const [series, top] = await Promise.all([
     executeRows<SettlementPoint>(db, sql`
@@ -22,7 +22,7 @@ export async function readSettlementChart(db: Db, companyId: number, input: Sett
       from buckets b left join labelled l on l.key = b.bucket
       order by b.bucket`),
     executeRows<SettlementTopGroup>(db, sql`
-      ${settlementCtes(scope, { dimension: input.ranked, bucket: input.bucket })}
+      ${settlementCtes(scope, { dimension: input.ranked, bucket: input.bucket, english })}
       select key, code, name, ${moneyOf(sql`receivable`)} as receivable, ${moneyOf(sql`received`)} as received
       from labelled where orders > 0
       order by labelled.receivable desc, key

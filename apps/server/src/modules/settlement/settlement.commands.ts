@@ -11,11 +11,11 @@ export const settlementCommands = [
   implement(contract.listSettlementDetails, (ctx, input) => {
     assertCarrierStaff(ctx.caller);
     const { pageSize, currentPage, dimension, bucket, ...range } = input;
-    return readSettlementPage(ctx.db, { companyId: ctx.caller.companyId, ...range }, { dimension, bucket }, { limit: pageSize, offset: pageSize * (currentPage - 1) });
+    return readSettlementPage(ctx.db, { companyId: ctx.caller.companyId, ...range }, { dimension, bucket, english: matchLanguage(ctx.language) === 'en-US' }, { limit: pageSize, offset: pageSize * (currentPage - 1) });
   }),
   implement(contract.settlementChart, (ctx, input) => {
     assertCarrierStaff(ctx.caller);
-    return readSettlementChart(ctx.db, ctx.caller.companyId, input);
+    return readSettlementChart(ctx.db, ctx.caller.companyId, input, matchLanguage(ctx.language) === 'en-US');
   }),
   implement(contract.exportSettlementDetails, (ctx, input) => {
     assertCarrierStaff(ctx.caller);

@@ -3,7 +3,8 @@ import { ORDER_STATUSES, receiptsAttributable, type Currency, type SettlementBuc
 
 /** What the figures cover: the caller's company, days (UTC, both included) and optionally one currency. */
 export type SettlementScope = { companyId: number; dateFrom: string; dateTo: string; currency?: Currency };
-export type Grouping = { dimension: SettlementDimension; bucket: SettlementBucket };
+/** How rows group, and whether sites and channels are named in English (their Chinese name where none is kept). */
+export type Grouping = { dimension: SettlementDimension; bucket: SettlementBucket; english?: boolean };
 
 /** Past audit pass and not cancelled: the orders that hold their price (docs/finance.md, "Orders move money"). */
 const HOLDING = sql.raw(ORDER_STATUSES.slice(ORDER_STATUSES.indexOf('toGetLabel')).filter((status) => status !== 'cancelled').map((status) => `'${status}'`).join(', '));
@@ -27,11 +28,12 @@ function keysOf({ dimension, bucket }: Grouping): { order: SQL; entry: SQL } {
 }
 
 /** Each group's code, name and sort key, from `grouped g`. */
-function labelsOf(dimension: SettlementDimension): { join: SQL; code: SQL; name: SQL } {
+function labelsOf({ dimension, english }: Grouping): { join: SQL; code: SQL; name: SQL } {
+  const named = english ? sql`coalesce(nullif(l.name_en, ''), l.name_cn)` : sql`l.name_cn`;
   switch (dimension) {
     case 'customer': return { join: sql`left join customers l on l.id = g.key::int`, code: sql`l.code`, name: sql`l.name` };
-    case 'site': return { join: sql`left join sites l on l.id = nullif(g.key, '0')::int`, code: sql`l.code`, name: sql`l.name_cn` };
-    case 'channel': return { join: sql`left join channels l on l.id = g.key::int`, code: sql`l.code`, name: sql`l.name_cn` };
+    case 'site': return { join: sql`left join sites l on l.id = nullif(g.key, '0')::int`, code: sql`l.code`, name: named };
+    case 'channel': return { join: sql`left join channels l on l.id = g.key::int`, code: sql`l.code`, name: named };
     case 'period': return { join: sql``, code: sql`null::text`, name: sql`null::text` };
   }
 }
@@ -45,7 +47,7 @@ function labelsOf(dimension: SettlementDimension): { join: SQL; code: SQL; name:
  */
 export function settlementCtes(scope: SettlementScope, grouping: Grouping): SQL {
   const keys = keysOf(grouping);
-  const labels = labelsOf(grouping.dimension);
+  const labels = labelsOf(grouping);
   const withMoney = receiptsAttributable(grouping.dimension);
   const currencyOf = (alias: SQL) => (scope.currency ? sql`and ${alias}.currency = ${scope.currency}` : sql``);
   const money = sql`, money as (

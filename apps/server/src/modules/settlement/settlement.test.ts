@@ -116,6 +116,12 @@ describe('periods and charts', () => {
       top: [{ key: String(f.prepaidId), code: 'ST-PRE', name: '结算预付', receivable: '177.58', received: '0.00' }],
     });
     expect((await calls.chart({ ...range, ranked: 'channel' }, admin)).body.top).toEqual([{ key: String(f.rmbChannelId), code: 'ST-RMB', name: '结算ST-RMB', receivable: '177.58', received: null }]);
+    // An English page names channels (and sites) by their English names.
+    const english = await t.app.inject({
+      method: 'POST', url: '/api/main/settlementChart/1.0', headers: { 'content-type': 'application/json' },
+      payload: { head: { token: admin, language: 'en-US' }, body: { ...range, ranked: 'channel' } },
+    });
+    expect(JSON.parse((english.json() as { body: string }).body).top).toEqual([expect.objectContaining({ code: 'ST-RMB', name: 'ST-RMB' })]);
     const todays = await calls.chart({ dateFrom: day, dateTo: day, currency: 'RMB', bucket: 'day', ranked: 'site' }, admin);
     expect((todays.body.top as unknown[]).length).toBeLessThanOrEqual(10);
     expect(todays.body.series).toEqual([expect.objectContaining({ bucket: day })]);

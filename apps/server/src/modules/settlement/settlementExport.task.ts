@@ -23,7 +23,7 @@ export const exportSettlement: TaskHandler = async (ctx) => {
   const { filter, language } = settlementExportParams.parse(ctx.task.reqParam);
   const texts = SETTLEMENT_EXPORT_TEXTS[language];
   const { dimension, bucket, ...range } = filter;
-  const page = await readSettlementPage(ctx.db, { companyId: ctx.task.companyId, ...range }, { dimension, bucket }, 'all');
+  const page = await readSettlementPage(ctx.db, { companyId: ctx.task.companyId, ...range }, { dimension, bucket, english: language === 'en-US' }, 'all');
   if (page.total > SETTLEMENT_LIMITS.exportMaxRows) throw new CommandError(RESULT_CODES.exportTooLarge, { max: SETTLEMENT_LIMITS.exportMaxRows });
   await ctx.reportProgress(0, page.total);
   const group = texts.group[dimension];
