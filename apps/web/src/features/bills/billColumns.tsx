@@ -39,8 +39,9 @@ export function billColumns(t: TFunction, { showCarrier, actions }: Options): Ta
     },
     ...(showCarrier ? [{ title: t('bill.field.carrier'), dataIndex: 'carrierName', width: 96, ellipsis: true }] : []),
     {
-      // A long word (English "Supplementary") breaks with a hyphen rather than anywhere.
+      // A long word (English "Supplementary") breaks with a hyphen rather than anywhere; the heading between its words ("类型 /" "票数").
       title: t('bill.field.typeTickets'), key: 'type', width: 72, onCell: () => ({ style: { hyphens: 'auto' } }),
+      onHeaderCell: () => ({ style: { wordBreak: 'keep-all' } }),
       render: (_, bill) => twoLines(t(`bill.type.${bill.type}`), bill.ticketCount),
     },
     {
