@@ -8,7 +8,7 @@ import { outbox } from '../notify/index.ts';
 import { runDunningTick } from './dunning-tick.ts';
 import { companies } from '../company/index.ts';
 import { dunningReminderRecipients, dunningReminders, dunningRules } from './dunning.table.ts';
-import { baseRule, clearDunning, dayBefore, dunningCalls, insertBill, later, writeOff } from './dunning.testing.ts';
+import { baseRule, clearDunning, dayBefore, dunningCalls, insertBill, later, leaveNothingToDun, writeOff } from './dunning.testing.ts';
 
 const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
@@ -121,6 +121,7 @@ describe.runIf(onPostgres)('two server copies on one PostgreSQL database', () =>
     try {
       await seedDemoData(databases[0].db);
       const shared = databases[0].db;
+      await leaveNothingToDun(shared);
       const [hyexp] = await shared.select({ id: companies.id }).from(companies).where(eq(companies.companyNo, 'HYEXP'));
       await shared.insert(dunningRules).values({
         companyId: hyexp.id, name: '两份', type: 'all', amount: '1', currency: 'RMB', billingDate: dayBefore(60), dueDays: 0, periodDays: 7, modes: ['message'],
