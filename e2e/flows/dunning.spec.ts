@@ -1,22 +1,7 @@
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
+import { partlyShownColumns } from '../support/layout.ts';
 import { logIn, openMenu } from '../support/session.ts';
 import { buttonName, text, type Lang } from '../support/texts.ts';
-
-/** The columns left of the pinned actions (or the table's edge) that show only in part. */
-function partlyShownColumns(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const table = [...document.querySelectorAll('.ant-table-wrapper')].find((wrapper) => wrapper.checkVisibility())!;
-    const scroller = table.querySelector('.ant-table-body') ?? table.querySelector('.ant-table-content')!;
-    const box = scroller.getBoundingClientRect();
-    const headers = [...table.querySelectorAll<HTMLElement>('thead th')].filter((th) => !th.classList.contains('ant-table-cell-scrollbar'));
-    const pinned = headers.filter((th) => /fix-(right|end)/.test(th.className));
-    const edge = pinned.length ? Math.min(...pinned.map((th) => th.getBoundingClientRect().left)) : box.right;
-    return headers.filter((th) => !pinned.includes(th)).flatMap((th) => {
-      const { left, right } = th.getBoundingClientRect();
-      return Math.min(right, edge) - Math.max(left, box.left) > 0 && right > edge + 0.5 ? [th.textContent ?? ''] : [];
-    });
-  });
-}
 
 for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
   test.describe(`dunning in ${lang}`, () => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { BillView } from '@parcelflow/contract';
+import { twoLines } from '../../components/cellLines.tsx';
 import { AmountLines } from './amountLines.tsx';
 import { ConfirmStatusTag, WriteOffStatusTag } from './billTags.tsx';
 
@@ -11,9 +12,6 @@ type Options = {
   /** The last column, pinned right: details, confirm, write off. */
   actions: { width: number; render: (bill: BillView) => ReactNode };
 };
-
-/** A main line and a secondary one under it, in one cell. */
-const twoLines = (main: ReactNode, secondary: ReactNode) => <>{main}<br /><Typography.Text type="secondary">{secondary}</Typography.Text></>;
 
 /** A period's first day, and its last under it when it spans several. */
 export function PeriodText({ from, to }: { from: string; to: string }) {

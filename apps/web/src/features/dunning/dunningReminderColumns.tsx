@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { DunningReminderView } from '@parcelflow/contract';
 import { groupedAmount } from '../cash/amountText.tsx';
-import { pairTitle, twoLines } from './dunningRuleColumns.tsx';
+import { pairTitle, twoLines } from '../../components/cellLines.tsx';
 import { ModeTags } from './modeTags.tsx';
 
 /**

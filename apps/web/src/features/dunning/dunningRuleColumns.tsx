@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import type { DunningRuleView } from '@parcelflow/contract';
 import { groupedAmount } from '../cash/amountText.tsx';
 import { siteLabel } from '../sites/siteName.ts';
+import { pairTitle, twoLines } from '../../components/cellLines.tsx';
 import { ModeTags } from './modeTags.tsx';
-
-/** A main line and a secondary one under it, in one cell. */
-export const twoLines = (main: ReactNode, secondary: ReactNode) => <>{main}<br /><Typography.Text type="secondary">{secondary}</Typography.Text></>;
-
-/**
- * The heading of a cell holding two values: one name a line, each kept whole (a Chinese name breaks before its
- * bracketed unit, not inside it), so a narrow column neither cuts nor scatters it.
- */
-export const pairTitle = (first: string, second: string) => <span style={{ wordBreak: 'keep-all' }}>{first} /<br />{second}</span>;
 
 /** The limits in one cell: the sites (every customer when none), and the staff also reminded under them. */
 function limitsOf(rule: DunningRuleView, t: TFunction, language: string) {
