@@ -3,7 +3,7 @@ import type { BillPeriod, SettlementType } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { datedNumberSql } from '../../db/dated-number.ts';
 import { executeRows } from '../../db/execute-rows.ts';
-import { chargeBilledOrders } from '../ledger/index.ts';
+import { chargeBilledOrders, ORDER_CHARGE_KINDS } from '../ledger/index.ts';
 
 /** One customer to bill for one period: its own, or the one asked. */
 export type BillTarget = { customerId: number; settlementType: SettlementType; period: BillPeriod; from: string; to: string };
@@ -13,8 +13,6 @@ export type Billed = { bills: number; lines: number };
 
 /** First key of the per-customer advisory lock ("bill" in ASCII; the second key is the customer id). */
 const BILL_LOCK = 0x62696c6c;
-/** The entries a bill carries: an order's charge and its later changes. */
-const CHARGE_KINDS = sql.raw(`'orderCharge', 'surchargeAdjustment', 'refund'`);
 /**
  * The UTC day of the order's audit, as an expression no index serves: PGlite is never analysed, and a planner without
  * statistics took the company's audit-day index for selective and read every order of the period for each customer.
@@ -35,7 +33,7 @@ export async function customersWithWork(db: Db, targets: readonly BillTarget[]):
     where o.customer_id = t.customer_id and ${auditDay} between t.period_from and t.period_to
     union
     select e.customer_id from t join ledger_entries e on e.customer_id = t.customer_id join billed_orders b on b.order_id = e.order_id
-    where e.kind in (${CHARGE_KINDS}) and not exists (select 1 from bill_lines l where l.ledger_entry_id = e.id)`);
+    where e.kind in (${ORDER_CHARGE_KINDS}) and not exists (select 1 from bill_lines l where l.ledger_entry_id = e.id)`);
   const ids = new Set(rows.map((row) => Number(row.customer_id)));
   return targets.filter((target) => ids.has(target.customerId));
 }
@@ -70,7 +68,7 @@ function billStatement(target: BillTarget, run: BillRun) {
         case when ${perTicket}::boolean then e.order_id end as ticket,
         case when e.kind = 'orderCharge' and not exists (select 1 from bill_lines l where l.order_id = e.order_id) then 'order' else 'adjustment' end as line_kind
       from ledger_entries e join billed_orders b on b.order_id = e.order_id join orders o on o.id = e.order_id
-      where e.customer_id = ${customerId} and e.kind in (${CHARGE_KINDS})
+      where e.customer_id = ${customerId} and e.kind in (${ORDER_CHARGE_KINDS})
         and not exists (select 1 from bill_lines l where l.ledger_entry_id = e.id)),
     g as (
       select payment_method, ticket, count(distinct order_id)::int as tickets,

@@ -10,6 +10,8 @@ export type CreditDemand = AccountKey & { orderId: number; orderNo: string; pric
 
 /** The settlement types charged at audit, as the list of an SQL `in`: shared by the credit check and settlement. */
 export const CHARGED = sql.raw(CHARGED_AT_AUDIT.map((type) => `'${type}'`).join(', '));
+/** The entry kinds that carry an order's money: its charge and its later changes (settlement posts them, bills carry them). */
+export const ORDER_CHARGE_KINDS = sql.raw(`'orderCharge', 'surchargeAdjustment', 'refund'`);
 
 /**
  * Locks the accounts (creating the missing ones at 0) in one fixed order, customer then currency, so two

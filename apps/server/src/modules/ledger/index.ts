@@ -4,4 +4,4 @@ export { findMoneyCustomer, findPartnerCustomer, moneyCustomersWhere } from './a
 export { cashCommands } from './cash.commands.ts';
 export { refuseUnlessStaff } from './cash-writes.ts';
 export { chargeBilledOrders, settleOrders, type SettledCharge, type SettleOptions } from './order-settlement.ts';
-export { creditRefusals, lockAccounts, type AccountKey, type CreditDemand } from './credit.ts';
+export { creditRefusals, lockAccounts, ORDER_CHARGE_KINDS, type AccountKey, type CreditDemand } from './credit.ts';

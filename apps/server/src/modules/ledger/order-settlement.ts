@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ORDER_STATUSES, type Currency, type LedgerEntryKind, type OrderStatus } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
 import { executeRows } from '../../db/execute-rows.ts';
-import { CHARGED, creditRefusals, lockAccounts } from './credit.ts';
+import { CHARGED, creditRefusals, lockAccounts, ORDER_CHARGE_KINDS } from './credit.ts';
 import { postEntries } from './posting.ts';
 import { negate } from './amount-text.ts';
 
@@ -15,7 +15,6 @@ export type SettleOptions = {
 const NOT_SETTLED: readonly OrderStatus[] = ['toBeSupplemented', 'toBeAudited', 'toBeCorrected', 'cancelled'];
 /** Statuses past audit pass and not cancelled: the orders that hold money. */
 const SETTLED = sql.raw(ORDER_STATUSES.filter((status) => !NOT_SETTLED.includes(status)).map((status) => `'${status}'`).join(', '));
-const CHARGE_KINDS = sql.raw(`'orderCharge', 'surchargeAdjustment', 'refund'`);
 
 /** A charge entry a settlement posted. */
 export type SettledCharge = { entryId: number; orderId: number; customerId: number; currency: Currency; kind: LedgerEntryKind; amount: string };
@@ -47,7 +46,7 @@ async function planMoves(db: Db, orderIds: readonly number[]): Promise<Move[]> {
     charge_have as (
       select order_id, customer_id, currency, sum(amount) as amount from ledger_entries
       -- "is not null" lets the planner use the partial order index (PGlite, never analysed, otherwise scans the ledger).
-      where order_id is not null and order_id in ${ids} and kind in (${CHARGE_KINDS}) group by order_id, customer_id, currency),
+      where order_id is not null and order_id in ${ids} and kind in (${ORDER_CHARGE_KINDS}) group by order_id, customer_id, currency),
     reserve_want as (select id as order_id, customer_id, currency, price as amount from o where not charged and price is not null),
     reserve_have as (select order_id, customer_id, currency, amount from order_reservations where order_id in ${ids}),
     moves as (
