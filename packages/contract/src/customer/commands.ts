@@ -17,7 +17,7 @@ export const listCustomerGroupOptions = declareCommand({
 
 export const saveCustomer = declareCommand({
   service: 'main', command: 'saveCustomer', permission: 'customer.edit', input: saveCustomerInput, output: z.object({ id: z.number() }),
-  summary: 'Create a customer (no id) or change one: codes unique, at most 4 common customers (on the head-office site), a site for any other, the group and linked cargo owner checked.',
+  summary: 'Create a customer (no id) or change one: codes unique, at most 4 common customers (on the head-office site), a site for any other, the group, finance department and linked cargo owner checked.',
 });
 
 export const setCustomerStatus = declareCommand({

@@ -22,6 +22,8 @@ export const customerFields = {
   siteId: idField.optional(),
   /** Absent: the default group. */
   groupId: idField.optional(),
+  /** The finance department owning the customer (docs/finance.md); absent: none. */
+  financeDeptId: idField.nullish(),
   /** The cargo owner company (by its code) whose orders come to this customer. */
   linkedOwnerCompanyNo: companyNoField.optional(),
   phone: text(L.phoneMax).pipe(z.string().regex(/^[0-9+-]*$/)),
@@ -79,6 +81,9 @@ export const customerView = z.object({
   groupId: z.number(),
   groupName: z.string(),
   groupIsDefault: z.boolean(),
+  financeDeptId: z.number().nullable(),
+  financeDeptCode: z.string().nullable(),
+  financeDeptName: z.string().nullable(),
   linkedOwnerCompanyNo: z.string().nullable(),
   linkedOwnerName: z.string().nullable(),
   phone: z.string(),

@@ -15,7 +15,7 @@ export const listSiteOptions = declareCommand({
 
 export const saveSite = declareCommand({
   service: 'main', command: 'saveSite', permission: 'site.edit', input: saveSiteInput, output: z.object({ id: z.number() }),
-  summary: 'Create a site (no id) or change one; codes and names are unique (20006), a site with sub-sites keeps its code and type.',
+  summary: "Create a site (no id) or change one; codes and names are unique (20006), a site with sub-sites keeps its code and type, the finance department is the company's.",
 });
 
 export const deleteSite = declareCommand({

@@ -31,6 +31,8 @@ export const siteFields = {
   /** Digits, plus and hyphen, as the customer phone of 5.4. */
   phone: z.string().trim().max(40).regex(/^[0-9+-]*$/).default(''),
   address: optionalText(SITE_ADDRESS_MAX),
+  /** The finance department owning the site (docs/finance.md); absent: none. */
+  financeDeptId: idField.nullish(),
 };
 
 /** New site (no id) or a change; the head office has no parent, every other site has one. */
@@ -70,6 +72,9 @@ export const siteRow = z.object({
   personInCharge: z.string(),
   phone: z.string(),
   address: z.string(),
+  financeDeptId: z.number().nullable(),
+  financeDeptCode: z.string().nullable(),
+  financeDeptName: z.string().nullable(),
   /** 0 for the head office, 1 for its sub-sites... */
   depth: z.number(),
   childCount: z.number(),

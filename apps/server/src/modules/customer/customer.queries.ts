@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { accounts, users } from '../account/index.ts';
 import { companies } from '../company/index.ts';
 import { customerGroups } from '../customerGroup/index.ts';
+import { financeDepts } from '../financeDept/index.ts';
 import { customers } from './customer.table.ts';
 import { sites } from '../site/index.ts';
 
@@ -41,18 +42,20 @@ function whereOf(companyId: number, input: ListCustomersInput): SQL | undefined 
 
 const owner = alias(companies, 'owner');
 
-/** One page of the company's live customers, by code, with their site, group, linked owner and login. */
+/** One page of the company's live customers, by code, with their site, group, finance department, linked owner and login. */
 export async function listCustomers(db: Db, companyId: number, input: ListCustomersInput): Promise<Page<CustomerView>> {
   const where = whereOf(companyId, input);
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
         customer: customers, siteCode: sites.code, siteNameCn: sites.nameCn, siteNameEn: sites.nameEn, groupName: customerGroups.name,
-        groupIsDefault: customerGroups.isDefault, ownerNo: owner.companyNo, ownerName: owner.nameCn, userId: users.id, userNo: users.userNo, account: accounts.account,
+        groupIsDefault: customerGroups.isDefault, financeDeptCode: financeDepts.code, financeDeptName: financeDepts.name,
+        ownerNo: owner.companyNo, ownerName: owner.nameCn, userId: users.id, userNo: users.userNo, account: accounts.account,
       })
       .from(customers)
       .innerJoin(customerGroups, eq(customerGroups.id, customers.groupId))
       .leftJoin(sites, eq(sites.id, customers.siteId))
+      .leftJoin(financeDepts, eq(financeDepts.id, customers.financeDeptId))
       .leftJoin(owner, eq(owner.id, customers.linkedOwnerCompanyId))
       .leftJoin(users, and(eq(users.customerId, customers.id), eq(users.companyId, companyId)))
       .leftJoin(accounts, eq(accounts.id, users.accountId))
@@ -69,7 +72,8 @@ export async function listCustomers(db: Db, companyId: number, input: ListCustom
       settlementType: c.settlementType as CustomerView['settlementType'], attribute: c.attribute as CustomerView['attribute'],
       isCommon: c.isCommon, siteId: c.siteId, siteCode: joined.siteCode, siteNameCn: joined.siteNameCn ?? '', siteNameEn: joined.siteNameEn ?? '',
       groupId: c.groupId, groupName: joined.groupName,
-      groupIsDefault: joined.groupIsDefault, linkedOwnerCompanyNo: joined.ownerNo, linkedOwnerName: joined.ownerName, phone: c.phone,
+      groupIsDefault: joined.groupIsDefault, financeDeptId: c.financeDeptId, financeDeptCode: joined.financeDeptCode, financeDeptName: joined.financeDeptName,
+      linkedOwnerCompanyNo: joined.ownerNo, linkedOwnerName: joined.ownerName, phone: c.phone,
       address: c.address, companyName: c.companyName, country: c.country, province: c.province, city: c.city, quotation: c.quotation,
       login: joined.userId && joined.userNo && joined.account ? { userId: joined.userId, userNo: joined.userNo, account: joined.account } : null,
       createdAt: c.createdAt.toISOString(),

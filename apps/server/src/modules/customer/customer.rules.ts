@@ -3,6 +3,7 @@ import { CUSTOMER_LIMITS, fieldError, type SaveCustomerInput } from '@parcelflow
 import type { Db } from '../../db/client.ts';
 import { companies } from '../company/index.ts';
 import { findDefaultGroup, findGroup } from '../customerGroup/index.ts';
+import { holdFinanceDept } from '../financeDept/index.ts';
 import { customers } from './customer.table.ts';
 import { sites } from '../site/index.ts';
 import type { CustomerRow } from './customer.queries.ts';
@@ -58,9 +59,10 @@ export async function customerValues(tx: Db, companyId: number, input: SaveCusto
     ? (await findGroup(tx, companyId, input.groupId, 'groupId')).id
     : (old?.groupId ?? (await findDefaultGroup(tx, companyId)).id);
   const linkedOwnerCompanyId = await ownerOf(tx, companyId, input.linkedOwnerCompanyNo, old);
+  const financeDeptId = input.financeDeptId ? (await holdFinanceDept(tx, companyId, input.financeDeptId)).id : null;
   return {
     code: input.code, name: input.name, settlementType: input.settlementType, attribute: input.attribute, isCommon: input.isCommon, siteId, groupId,
-    linkedOwnerCompanyId, phone: input.phone, address: input.address, companyName: input.companyName, country: input.country ?? '',
+    financeDeptId, linkedOwnerCompanyId, phone: input.phone, address: input.address, companyName: input.companyName, country: input.country ?? '',
     province: input.province, city: input.city, quotation: input.quotation, enabled: input.enabled,
   };
 }

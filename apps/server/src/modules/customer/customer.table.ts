@@ -32,7 +32,7 @@ export const customers = pgTable(
     quotation: varchar('quotation', { length: 90 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The finance department owning the customer (set on the department's page); a deleted customer's is cleared when
+     * The finance department owning the customer (set on its form or the department's page); a deleted customer's is cleared when
      * the department goes, since only live customers keep one from being deleted.
      */
     financeDeptId: integer('finance_dept_id').references(() => financeDepts.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerView, Page } from '@parcelflow/contract';
+import type { CustomerView, FinanceDeptOptions, Page } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { customerTesting, newCustomer } from './customer.testing.ts';
 
@@ -99,6 +99,39 @@ describe('saveCustomer and listCustomers', () => {
     expect((await list({}, operator)).code).toBe(10021);
     expect((await save(newCustomer(branch, { code: 'T-OPER' }), operator)).code).toBe(10021);
     expect((await t.call('main', 'listCustomerGroupOptions', {}, operator)).code).toBe(10021);
+  });
+});
+
+describe("a customer's finance department", () => {
+  it('is one of the company’s departments, listed with its code and name, logged, and cleared when left out or null', async () => {
+    const [south, east] = (await t.call<FinanceDeptOptions>('main', 'getFinanceDeptOptions', {}, admin)).body.depts;
+    const { body: { id } } = await save(newCustomer(branch, { code: 'T-DEPT', financeDeptId: south.id }));
+    const listed = async () => (await list({ keyword: 'T-DEPT' })).body.list[0];
+    expect(await listed()).toMatchObject({ financeDeptId: south.id, financeDeptCode: 'FD01', financeDeptName: '华南财务部' });
+    expect((await save(newCustomer(branch, { id, code: 'T-DEPT', financeDeptId: east.id }))).code).toBe(0);
+    expect((await listed()).financeDeptCode).toBe('FD02');
+    expect((await save(newCustomer(branch, { id, code: 'T-DEPT' }))).code).toBe(0);
+    expect(await listed()).toMatchObject({ financeDeptId: null, financeDeptCode: null, financeDeptName: null });
+    expect((await save(newCustomer(branch, { id, code: 'T-DEPT', financeDeptId: east.id }))).code).toBe(0);
+    expect((await save(newCustomer(branch, { id, code: 'T-DEPT', financeDeptId: null }))).code).toBe(0);
+    const logged = (await h.auditOf('customer', id)).map((entry) => entry.changes.find((change) => change.field === 'financeDeptId'));
+    expect(logged).toEqual([
+      { field: 'financeDeptId', before: null, after: south.id }, { field: 'financeDeptId', before: south.id, after: east.id },
+      { field: 'financeDeptId', before: east.id, after: null }, { field: 'financeDeptId', before: null, after: east.id },
+      { field: 'financeDeptId', before: east.id, after: null },
+    ]);
+  });
+
+  it('refuses another company’s department or a missing one as not found, and changes nothing', async () => {
+    const theirs = (await t.call<{ id: number }>('main', 'saveFinanceDept', { code: 'FDX1', name: '环球财务部' }, other)).body.id;
+    const [south] = (await t.call<FinanceDeptOptions>('main', 'getFinanceDeptOptions', {}, admin)).body.depts;
+    const notFound = { field: 'financeDeptId', reason: 'notFound' };
+    expect((await save(newCustomer(branch, { code: 'T-DEPT-X', financeDeptId: theirs }))).body).toEqual(notFound);
+    expect((await list({ keyword: 'T-DEPT-X' })).body.total).toBe(0);
+    const { body: { id } } = await save(newCustomer(branch, { code: 'T-DEPT-Y', financeDeptId: south.id }));
+    expect((await save(newCustomer(branch, { id, code: 'T-DEPT-Y', name: '改名', financeDeptId: theirs }))).body).toEqual(notFound);
+    expect((await save(newCustomer(branch, { id, code: 'T-DEPT-Y', financeDeptId: 999_999 }))).body).toEqual(notFound);
+    expect(await h.customer(id)).toMatchObject({ name: '测试客户', financeDeptId: south.id });
   });
 });
 

@@ -4,6 +4,7 @@ import * as contract from '@parcelflow/contract/site/commands';
 import { findUniqueViolation } from '../../db/unique-violation.ts';
 import { implement, type GuardedContext } from '../../envelope/command.ts';
 import { auditedWrite, type Audited, type WriteScope } from '../auditLog/index.ts';
+import { holdFinanceDept, type FinanceDeptRef } from '../financeDept/index.ts';
 import { sites } from './site.table.ts';
 import { siteLabel, siteSnapshot } from './site.audit.ts';
 import { listSitePage, loadSites, type SiteRecord } from './site.queries.ts';
@@ -21,10 +22,18 @@ const UNIQUE_INDEX_ANSWERS: Record<string, CommandError> = {
 /** The pages whose forms pick a site: a caller holding none of their functions reads no site (10021). */
 const SITE_PICKER_FUNCTIONS: readonly FunctionKey[] = ['site.view', 'site.edit', 'staff.view', 'staff.edit', 'customer.view', 'customer.edit'];
 
-/** Runs an audited change of the company's site tree, its site rows locked (see loadSites). */
-async function changeTree<T>(ctx: GuardedContext, change: (scope: WriteScope, all: SiteRecord[]) => Promise<Audited<T>>): Promise<T> {
+type TreeChange<T> = (scope: WriteScope, all: SiteRecord[], dept: FinanceDeptRef | null) => Promise<Audited<T>>;
+
+/**
+ * Runs an audited change of the company's site tree, its site rows locked (see loadSites). The finance department the
+ * change names is held before them, in the order an assignment takes the two (department, then sites): they never deadlock.
+ */
+async function changeTree<T>(ctx: GuardedContext, change: TreeChange<T>, financeDeptId?: number | null): Promise<T> {
   try {
-    return await auditedWrite(ctx, async (scope) => change(scope, await loadSites(scope.tx, scope.companyId, ctx.services.countSiteHolders, true)));
+    return await auditedWrite(ctx, async (scope) => {
+      const dept = financeDeptId ? await holdFinanceDept(scope.tx, scope.companyId, financeDeptId) : null;
+      return change(scope, await loadSites(scope.tx, scope.companyId, ctx.services.countSiteHolders, true), dept);
+    });
   } catch (error) {
     const answer = UNIQUE_INDEX_ANSWERS[findUniqueViolation(error) ?? ''];
     // A customer saved onto the site while it was being deleted: the delete lost, the site is in use.
@@ -55,14 +64,14 @@ export const siteCommands = [
       .from(sites).where(eq(sites.companyId, ctx.caller.companyId)).orderBy(asc(sites.code));
     return inTreeOrder(rows).map(({ depth: _depth, childCount: _childCount, ...option }) => option);
   }),
-  implement(contract.saveSite, (ctx, input) => changeTree(ctx, async ({ tx, companyId }, all) => {
+  implement(contract.saveSite, (ctx, input) => changeTree(ctx, async ({ tx, companyId }, all, dept) => {
     const old = input.id ? findIn(all, input.id) : undefined;
     assertNoDuplicate(input, all.filter((site) => site.id !== old?.id));
     assertTreeKept(input, old, all);
     const values = {
       code: input.code, nameCn: input.nameCn, nameEn: input.nameEn, siteType: input.siteType, parentId: input.parentId ?? null,
       businessCategory: input.businessCategory, baseCurrency: input.baseCurrency, personInCharge: input.personInCharge,
-      phone: input.phone, address: input.address,
+      phone: input.phone, address: input.address, financeDeptId: dept?.id ?? null,
     };
     const [row] = old
       ? await tx.update(sites).set(values).where(eq(sites.id, old.id)).returning({ id: sites.id })
@@ -71,10 +80,11 @@ export const siteCommands = [
       answer: { id: row.id },
       changes: [{
         entity: 'site', entityId: row.id, entityLabel: siteLabel(values), action: old ? 'update' : 'create',
-        before: old && siteSnapshot(old, all), after: siteSnapshot(values, all),
+        before: old && siteSnapshot(old, all),
+        after: siteSnapshot({ ...values, financeDeptCode: dept?.code ?? null, financeDeptName: dept?.name ?? null }, all),
       }],
     };
-  })),
+  }, input.financeDeptId)),
   implement(contract.deleteSite, (ctx, input) => changeTree(ctx, async ({ tx }, all) => {
     const site = findIn(all, input.id);
     assertDeletable(site, all);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { ListSitesInput, Page, SiteBusinessCategory, SiteRow } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
+import { financeDepts } from '../financeDept/index.ts';
 import { sites } from './site.table.ts';
 import { inTreeOrder, type Placed } from './site.tree.ts';
 
-/** A site as its tree shows it; its finance department is set on the department's page (modules/financeDeptAdmin). */
-export type SiteRecord = Omit<typeof sites.$inferSelect, 'financeDeptId'> & { staffCount: number; customerCount: number };
+/** A site as its tree shows it, with its finance department's code and name. */
+export type SiteRecord = typeof sites.$inferSelect & { financeDeptCode: string | null; financeDeptName: string | null; staffCount: number; customerCount: number };
 
 export type SiteCount = { siteId: number | null; count: number };
 
@@ -19,7 +20,7 @@ export type CountSiteHolders = (db: Db, companyId: number) => Promise<{ staff: S
  */
 export async function loadSites(db: Db, companyId: number, countHolders: CountSiteHolders, lock = false): Promise<SiteRecord[]> {
   if (lock) await db.select({ id: sites.id }).from(sites).where(eq(sites.companyId, companyId)).for('update');
-  const rows = await db.select(siteColumns).from(sites).where(eq(sites.companyId, companyId));
+  const rows = await db.select(siteColumns).from(sites).leftJoin(financeDepts, eq(financeDepts.id, sites.financeDeptId)).where(eq(sites.companyId, companyId));
   const { staff: staffCounts, customers: customerCounts } = await countHolders(db, companyId);
   const countOf = (counts: SiteCount[], id: number) => counts.find((c) => c.siteId === id)?.count ?? 0;
   return rows.map((row) => ({ ...row, staffCount: countOf(staffCounts, row.id), customerCount: countOf(customerCounts, row.id) }));
@@ -29,6 +30,7 @@ const siteColumns = {
   id: sites.id, companyId: sites.companyId, code: sites.code, nameCn: sites.nameCn, nameEn: sites.nameEn, siteType: sites.siteType,
   parentId: sites.parentId, businessCategory: sites.businessCategory, baseCurrency: sites.baseCurrency,
   personInCharge: sites.personInCharge, phone: sites.phone, address: sites.address,
+  financeDeptId: sites.financeDeptId, financeDeptCode: financeDepts.code, financeDeptName: financeDepts.name,
 };
 
 export function toSiteRow(site: Placed<SiteRecord>, parent: SiteRecord | undefined): SiteRow {
@@ -37,6 +39,7 @@ export function toSiteRow(site: Placed<SiteRecord>, parent: SiteRecord | undefin
     parentCode: parent?.code ?? null, parentNameCn: parent?.nameCn ?? null, parentNameEn: parent?.nameEn ?? null,
     businessCategory: site.businessCategory as SiteBusinessCategory, baseCurrency: site.baseCurrency as SiteRow['baseCurrency'],
     personInCharge: site.personInCharge, phone: site.phone, address: site.address,
+    financeDeptId: site.financeDeptId, financeDeptCode: site.financeDeptCode, financeDeptName: site.financeDeptName,
     depth: site.depth, childCount: site.childCount, staffCount: site.staffCount, customerCount: site.customerCount,
   };
 }

@@ -19,7 +19,7 @@ export const sites = pgTable(
     personInCharge: varchar('person_in_charge', { length: 40 }).notNull().default(''),
     phone: varchar('phone', { length: 40 }).notNull().default(''),
     address: varchar('address', { length: 120 }).notNull().default(''),
-    /** The finance department owning the site (set on the department's page); deleting a department waits for it. */
+    /** The finance department owning the site (set on its form or the department's page); deleting a department waits for it. */
     financeDeptId: integer('finance_dept_id').references(() => financeDepts.id, { onDelete: 'set null' }),
   },
   (t) => [

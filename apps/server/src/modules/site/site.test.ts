@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, SiteOption, SiteRow } from '@parcelflow/contract';
+import type { FinanceDeptOptions, Page, SiteOption, SiteRow } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { users } from '../account/index.ts';
 import { auditLog } from '../auditLog/index.ts';
@@ -111,6 +111,34 @@ describe('saveSite', () => {
     expect(changed.changes).toEqual([
       { field: 'personInCharge', before: '刘洋', after: '刘洋洋' }, { field: 'phone', before: '020-36601234', after: '020-36601235' },
     ]);
+  });
+
+  it('keeps the finance department chosen, lists and logs it by code and name, and clears it when left out', async () => {
+    const [south, east] = (await t.call<FinanceDeptOptions>('main', 'getFinanceDeptOptions', {}, admin)).body.depts;
+    const yiwu = (await list({ keyword: '1003' })).body.list[0];
+    expect(yiwu).toMatchObject({ financeDeptId: east.id, financeDeptCode: 'FD02', financeDeptName: '华东财务部' });
+    expect((await save({ ...yiwu, financeDeptId: south.id })).code).toBe(0);
+    expect((await list({ keyword: '1003' })).body.list[0]).toMatchObject({ financeDeptId: south.id, financeDeptCode: 'FD01' });
+    const { financeDeptId: _kept, ...withoutDept } = yiwu;
+    expect((await save(withoutDept)).code).toBe(0);
+    expect((await list({ keyword: '1003' })).body.list[0]).toMatchObject({ financeDeptId: null, financeDeptCode: null, financeDeptName: null });
+    expect((await save({ ...yiwu, financeDeptId: east.id })).code).toBe(0);
+    const logged = (await logOf(yiwu.id)).slice(-3).map((entry) => entry.changes);
+    expect(logged).toEqual([
+      [{ field: 'financeDept', before: 'FD02 华东财务部', after: 'FD01 华南财务部' }], [{ field: 'financeDept', before: 'FD01 华南财务部', after: null }],
+      [{ field: 'financeDept', before: null, after: 'FD02 华东财务部' }],
+    ]);
+  });
+
+  it("refuses another company's finance department or a missing one as not found, and changes nothing", async () => {
+    const theirs = (await t.call<{ id: number }>('main', 'saveFinanceDept', { code: 'FDX2', name: '环球结算部' }, await t.login('otheradmin'))).body.id;
+    const yiwu = (await list({ keyword: '1003' })).body.list[0];
+    const notFound = { field: 'financeDeptId', reason: 'notFound' };
+    expect((await save({ ...yiwu, personInCharge: '别人', financeDeptId: theirs })).body).toEqual(notFound);
+    expect((await save({ ...yiwu, financeDeptId: 999_999 })).body).toEqual(notFound);
+    expect((await save(site({ code: '1501', nameCn: '外司部门网点', nameEn: '', financeDeptId: theirs }))).body).toEqual(notFound);
+    expect((await list({ keyword: '1003' })).body.list[0]).toEqual(yiwu);
+    expect((await list({ keyword: '1501' })).body.total).toBe(0);
   });
 
   it("treats another company's site as missing, as the site and as the parent", async () => {

@@ -4,6 +4,7 @@ import { CUSTOMER_ATTRIBUTES, CUSTOMER_LIMITS as L, SETTLEMENT_TYPES, customerFi
 import { zodItem } from '../../app/forms/zodForm.ts';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
 import { groupName } from '../customerGroups/groupName.ts';
+import { FinanceDeptSelect } from '../financeDepts/FinanceDeptSelect.tsx';
 import { SiteTreeSelect } from '../sites/SiteTreeSelect.tsx';
 import { usePriceLevelOptions } from '../priceLevels/api.ts';
 import { useCustomerGroupOptions } from './api.ts';
@@ -60,12 +61,17 @@ export function CustomerFormFields() {
           <Switch />
         </Form.Item>
       </Col>
-      <Col span={12}>
+      <Col span={8}>
         <Form.Item name="siteId" label={t('customer.field.siteId')} required={!isCommon} extra={isCommon ? t('customer.form.commonSite') : undefined}>
           <SiteTreeSelect allowClear placeholder={isCommon ? t('customer.form.headOffice') : undefined} />
         </Form.Item>
       </Col>
-      <Col span={12}>
+      <Col span={8}>
+        <Form.Item name="financeDeptId" label={t('customer.field.financeDeptId')}>
+          <FinanceDeptSelect />
+        </Form.Item>
+      </Col>
+      <Col span={8}>
         <Form.Item name="linkedOwnerCompanyNo" label={t('customer.field.linkedOwnerCompanyNo')} extra={t('customer.form.ownerHint')} {...zodItem(F.linkedOwnerCompanyNo, t)}>
           <Input maxLength={10} />
         </Form.Item>

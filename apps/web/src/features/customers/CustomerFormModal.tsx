@@ -8,11 +8,14 @@ type Props = { customer: CustomerView | null; onClose: () => void };
 
 const NEW_CUSTOMER = { isCommon: false, enabled: true };
 
-/** The form's values for a customer: the linked owner by its code, blank texts left out (a select shows its placeholder). */
+/** The form's values for a customer: the linked owner by its code, blanks left out (a select shows its placeholder). */
 function initialValuesOf(customer: CustomerView | null) {
   if (!customer) return NEW_CUSTOMER;
-  const { linkedOwnerCompanyNo, country, quotation, ...rest } = customer;
-  return { ...rest, linkedOwnerCompanyNo: linkedOwnerCompanyNo ?? undefined, country: country || undefined, quotation: quotation || undefined };
+  const { linkedOwnerCompanyNo, financeDeptId, country, quotation, ...rest } = customer;
+  return {
+    ...rest, linkedOwnerCompanyNo: linkedOwnerCompanyNo ?? undefined, financeDeptId: financeDeptId ?? undefined, country: country || undefined,
+    quotation: quotation || undefined,
+  };
 }
 
 /** New customer (customer null) or a change, checked by the shared contract before it is sent. */

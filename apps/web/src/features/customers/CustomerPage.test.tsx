@@ -16,7 +16,7 @@ vi.mock('../../app/envelope.ts', async (original) => ({ ...(await original<typeo
 const customer = (over: Partial<CustomerView>): CustomerView => ({
   id: 1, code: 'C0002', name: '优品贸易', status: 'normal', enabled: true, settlementType: 'weekly', attribute: 'peer', isCommon: false, siteId: 2,
   siteCode: '1002', siteNameCn: '广州分部', siteNameEn: 'Guangzhou Branch', groupId: 1, groupName: 'default', groupIsDefault: true,
-  linkedOwnerCompanyNo: null, linkedOwnerName: null, phone: '020-38880002', address: '广州市白云区机场路 88 号', companyName: '', country: 'CN',
+  financeDeptId: 7, financeDeptCode: 'FD01', financeDeptName: '华南财务部', linkedOwnerCompanyNo: null, linkedOwnerName: null, phone: '020-38880002', address: '广州市白云区机场路 88 号', companyName: '', country: 'CN',
   province: '广东', city: '广州', quotation: '', login: null, createdAt: '2026-11-01T00:00:00Z', ...over,
 });
 const answers: Record<string, unknown> = {
@@ -25,7 +25,17 @@ const answers: Record<string, unknown> = {
   listCustomerGroupOptions: [{ id: 1, name: 'default', isDefault: true }],
   listSiteOptions: [],
   getPriceLevelOptions: { levels: [{ id: 5, name: 'Standard' }, { id: 6, name: 'VIP 2026' }], channels: [], groups: [] },
+  getFinanceDeptOptions: {
+    depts: [{ id: 7, code: 'FD01', name: '华南财务部', enabled: true }, { id: 8, code: 'FD02', name: '华东财务部', enabled: true }, { id: 9, code: 'FD03', name: '旧财务部', enabled: false }],
+  },
 };
+/** The titles of the options the open select offers. */
+const offeredTitles = () => waitFor(() => {
+  const titles = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((option) => option.getAttribute('title'));
+  expect(titles.length).toBeGreaterThan(0);
+  return titles;
+});
+const sent = (command: string) => callCommand.mock.calls.find(([, name]) => name === command)?.[2] as Record<string, unknown> | undefined;
 
 describe('customer page', { timeout: 60_000 }, () => {
   beforeEach(async () => {
@@ -65,11 +75,20 @@ describe('customer page', { timeout: 60_000 }, () => {
     const quotation = within(dialog).getByLabelText('Freight quotation');
     expect(await within(dialog).findByTitle('VIP 2026')).toBeTruthy();
     fireEvent.mouseDown(quotation);
-    const offered = await waitFor(() => {
-      const titles = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((option) => option.getAttribute('title'));
-      expect(titles.length).toBeGreaterThan(0);
-      return titles;
-    });
-    expect(offered).toEqual(['Standard', 'VIP 2026']);
+    expect(await offeredTitles()).toEqual(['Standard', 'VIP 2026']);
+  });
+
+  it('names the finance department in the list, offers the enabled ones and sends a cleared one as none', async () => {
+    renderWithProviders(<CustomerPage />);
+    expect(within((await screen.findByText('C0002')).closest('tr')!).getByText('FD01 华南财务部')).toBeTruthy();
+    renderWithProviders(<CustomerFormModal customer={customer({})} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTitle('FD01 华南财务部')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByLabelText('Finance department'));
+    expect(await offeredTitles()).toEqual(['FD01 华南财务部', 'FD02 华东财务部']);
+    fireEvent.click(within(dialog).getByLabelText('Finance department').closest('.ant-select')!.querySelector('.ant-select-clear')!);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent('saveCustomer')).toMatchObject({ id: 1, code: 'C0002' }));
+    expect(sent('saveCustomer')).not.toHaveProperty('financeDeptId');
   });
 });

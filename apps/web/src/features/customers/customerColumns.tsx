@@ -38,6 +38,10 @@ export function customerColumns(t: TFunction, language: string, cells: Cells): T
       render: (_, c) => <EllipsisText text={groupName(t, { name: c.groupName, isDefault: c.groupIsDefault })} />,
     },
     {
+      title: t('customer.field.financeDeptId'), key: 'financeDept', width: 150, ellipsis: true,
+      render: (_, c) => (c.financeDeptCode ? `${c.financeDeptCode} ${c.financeDeptName}` : '—'),
+    },
+    {
       title: t('customer.field.linkedOwnerCompanyNo'), key: 'owner', width: 170, ellipsis: true,
       render: (_, c) => (c.linkedOwnerCompanyNo ? `${c.linkedOwnerCompanyNo} ${c.linkedOwnerName}` : '—'),
     },

@@ -1,6 +1,6 @@
 import { Form, Transfer, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { assignFinanceDept, listCustomers, type FinanceDeptFormOptions, type FinanceDeptView } from '@parcelflow/contract';
+import { assignFinanceDept, type FinanceDeptFormOptions, type FinanceDeptView } from '@parcelflow/contract';
 import { CommandFormModal } from '../../components/CommandFormModal.tsx';
 import { reloadedByDeptChange, useFinanceDeptOptions } from './api.ts';
 
@@ -26,7 +26,7 @@ export function FinanceDeptAssignModal({ dept, kind, options, onClose }: Props) 
   return (
     <CommandFormModal
       command={assignFinanceDept}
-      invalidates={kind === 'customers' ? [...reloadedByDeptChange, listCustomers] : reloadedByDeptChange}
+      invalidates={reloadedByDeptChange}
       title={t(`financeDept.assign.${kind}Title`, { name: dept.name })}
       savedText={t('financeDept.assign.saved')}
       initialValues={{ [field]: items.filter((item) => item.financeDeptId === dept.id).map((item) => item.id) }}

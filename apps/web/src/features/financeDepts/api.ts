@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteFinanceDept, getFinanceDeptFormOptions, getFinanceDeptOptions, listFinanceDepts, type CommandInput } from '@parcelflow/contract';
+import {
+  deleteFinanceDept, getFinanceDeptFormOptions, getFinanceDeptOptions, listCustomers, listFinanceDepts, listSites, type CommandInput,
+} from '@parcelflow/contract';
 import { commandKeyOf, runCommand, useCommandQuery } from '../../app/command.ts';
 
-/** A department's change reloads the list, the other screens' choices and what the dialogs choose from. */
-export const reloadedByDeptChange = [listFinanceDepts, getFinanceDeptOptions, getFinanceDeptFormOptions];
+/**
+ * A department's change reloads the list, the other screens' choices, what the dialogs choose from, and the customer
+ * and site lists, which name each one's department.
+ */
+export const reloadedByDeptChange = [listFinanceDepts, getFinanceDeptOptions, getFinanceDeptFormOptions, listCustomers, listSites];
 
-/** Every department of the company (the assignment names the one an item moves from). */
+/** Every department of the company (the assignment names the one an item moves from; the customer and site forms offer them). */
 export const useFinanceDeptOptions = () => useCommandQuery(getFinanceDeptOptions, {});
 
 /** Staff, customers and sites with their departments: loaded only for those who may edit (the command needs the right). */

@@ -7,6 +7,7 @@ import {
 } from '@parcelflow/contract';
 import { zodItem } from '../../app/forms/zodForm.ts';
 import { CommandFormModal } from '../../components/CommandFormModal.tsx';
+import { FinanceDeptSelect } from '../financeDepts/FinanceDeptSelect.tsx';
 import { reloadedBySiteChange, useSiteOptions } from './api.ts';
 import { siteLabel } from './siteName.ts';
 import { siteChoices } from './siteTree.ts';
@@ -34,7 +35,7 @@ export function SiteFormModal({ site, onClose }: Props) {
       title={t(site ? 'site.form.editTitle' : 'site.form.newTitle')}
       savedText={t('site.form.saved')}
       form={form}
-      initialValues={site ?? NEW_SITE}
+      initialValues={site ? { ...site, financeDeptId: site.financeDeptId ?? undefined } : NEW_SITE}
       inputOf={(values) => ({ ...values, id: site?.id })}
       onClose={onClose}
       width={720}
@@ -87,14 +88,19 @@ export function SiteFormModal({ site, onClose }: Props) {
             <Select options={CURRENCIES.map((currency) => ({ value: currency, label: currency }))} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col span={8}>
           <Form.Item name="personInCharge" label={t('site.field.personInCharge')} {...zodItem(siteFields.personInCharge, t)}>
             <Input maxLength={40} />
           </Form.Item>
         </Col>
-        <Col span={12}>
+        <Col span={8}>
           <Form.Item name="phone" label={t('site.field.phone')} {...zodItem(siteFields.phone, t)}>
             <Input maxLength={40} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="financeDeptId" label={t('site.field.financeDept')}>
+            <FinanceDeptSelect />
           </Form.Item>
         </Col>
         <Col span={24}>

@@ -40,6 +40,10 @@ export function siteColumns(t: TFunction, language: string, { withParent, action
     ...parent,
     { title: t('site.field.businessCategory'), dataIndex: 'businessCategory', width: 96, render: (category: string) => t(`site.category.${category}`) },
     { title: t('site.field.baseCurrency'), dataIndex: 'baseCurrency', width: 76 },
+    {
+      title: t('site.field.financeDept'), key: 'financeDept', width: 140, ellipsis: true,
+      render: (_, site) => (site.financeDeptCode ? `${site.financeDeptCode} ${site.financeDeptName}` : '—'),
+    },
     { title: t('site.field.personInCharge'), dataIndex: 'personInCharge', width: 100 },
     { title: t('site.field.phone'), dataIndex: 'phone', width: 130 },
     { title: t('site.field.address'), dataIndex: 'address', width: 214, ellipsis: true },

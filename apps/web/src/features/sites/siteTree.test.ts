@@ -4,8 +4,8 @@ import { nestSites, parentIds, siteChoices } from './siteTree.ts';
 
 const row = (id: number, parentId: number | null): SiteRow => ({
   id, parentId, code: String(1000 + id), nameCn: `站点${id}`, nameEn: '', siteType: parentId ? 'branch' : 'headOffice', parentCode: null, parentNameCn: null,
-  parentNameEn: null, businessCategory: 'operation', baseCurrency: 'RMB', personInCharge: '', phone: '', address: '', depth: 0, childCount: 0, staffCount: 0,
-  customerCount: 0,
+  parentNameEn: null, businessCategory: 'operation', baseCurrency: 'RMB', personInCharge: '', phone: '', address: '', financeDeptId: null, financeDeptCode: null,
+  financeDeptName: null, depth: 0, childCount: 0, staffCount: 0, customerCount: 0,
 });
 const option = (id: number, parentId: number | null, siteType: SiteOption['siteType'] = 'branch'): SiteOption =>
   ({ id, parentId, code: String(id), nameCn: `站点${id}`, nameEn: '', siteType });
