@@ -12,21 +12,12 @@ import { afterCursor, cursorColumns, cursorOf, orderByKeys, type Cursor } from '
 /** Rows per query: 100,000 orders take 50 queries, and two batches in memory are a few MB. */
 const EXPORT_BATCH_ROWS = 2000;
 
-export type ExportRowsOptions = {
-  batchRows?: number;
-  /** Checked between batches: the task was stopped, or the file could not be stored. */
-  signal?: AbortSignal;
-  /** After each batch has been taken, with how many rows have been so far. */
-  onBatch?: (done: number) => Promise<void>;
-};
-
 /**
  * The filtered orders in the list's order, one keyset batch at a time: each batch starts after the last row of
  * the one before (no OFFSET rereading what was passed, and never the whole set in memory). The next batch is
  * asked for as soon as one arrives, so on PostgreSQL the database reads it while this one is written.
  */
-export async function* exportRows(db: Db, where: SQL | undefined, request: OrderExportRequest, options: ExportRowsOptions = {}): AsyncGenerator<OrderListRow> {
-  const { batchRows = EXPORT_BATCH_ROWS, signal, onBatch } = options;
+export async function* exportRows(db: Db, where: SQL | undefined, request: OrderExportRequest, { batchRows = EXPORT_BATCH_ROWS } = {}): AsyncGenerator<OrderListRow> {
   const keys = exportSortKeys(request);
   const fields = Object.fromEntries(fieldsOf(request.columns).map((name) => [name, sql`${listColumns[name]}`.as(name)]));
   const selected = { ...fields, ...cursorColumns(keys) };
@@ -46,15 +37,11 @@ export async function* exportRows(db: Db, where: SQL | undefined, request: Order
     return read;
   };
   let next = batchAfter();
-  let done = 0;
   for (;;) {
     const batch = await next;
-    signal?.throwIfAborted();
     const full = batch.length === batchRows;
     if (full) next = batchAfter(cursorOf(keys, batch[batch.length - 1]));
     yield* batch as unknown as OrderListRow[];
-    done += batch.length;
-    await onBatch?.(done);
     if (!full) return;
   }
 }

@@ -1,5 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
-import type { FileStorage } from '../../storage/file-storage.ts';
+import type { FileStorage } from '../storage/file-storage.ts';
 
 type Stored = Awaited<ReturnType<FileStorage['put']>>;
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { writeXlsxExport } from '../excel/index.ts';
-import { createLocalStorage } from '../file/index.ts';
-import { FileTooLargeError, type FileStorage } from '../../storage/file-storage.ts';
+import { writeXlsxExport } from '../modules/excel/index.ts';
+import { createLocalStorage } from '../modules/file/index.ts';
+import { FileTooLargeError, type FileStorage } from '../storage/file-storage.ts';
 import { storeStream } from './store-stream.ts';
 
 let root: string;
