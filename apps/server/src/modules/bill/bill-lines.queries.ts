@@ -20,6 +20,15 @@ const lineColumns = {
   disputeReason: billLines.disputeReason, disputedAt: billLines.disputedAt,
 };
 
+/** What the export sends its worker: the sheet's fields (of the breakdown, the zone and base freight only) and the keyset's. */
+const exportColumns = {
+  id: billLines.id, billId: billLines.billId, billNo: bills.billNo, kind: billLines.kind, orderNo: orders.orderNo, waybillNo: orders.waybillNo,
+  customerCode: customers.code, auditedAt: orders.auditedAt, channelCode: channels.code, channelName: channels.nameCn,
+  destinationCountry: orders.country, chargeableWeight: lineColumns.chargeableWeight,
+  zone: sql<string | null>`${billLines.breakdown}->>'zoneName'`, baseFreight: sql<string | null>`${billLines.breakdown}->>'baseFreight'`,
+  currency: billLines.currency, amount: billLines.amount, disputeReason: billLines.disputeReason,
+};
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The lines of the bills the caller sees (as its bills: its own customers' money), narrowed by the filter. */
@@ -62,8 +71,17 @@ export async function listBillLinePage(db: Db, caller: MoneyCaller, input: ListB
   return { list, total: footer.reduce((sum, row) => sum + row.count, 0), footer: footer.map(({ currency, amount }) => ({ currency, amount })) };
 }
 
-/** A line as read, before it is sent: the export formats its dates itself. */
-export type ExportedLine = Awaited<ReturnType<ReturnType<typeof selectLines>['execute']>>[number];
+/** The list's joins, selecting what the export sends. */
+function selectExported(db: Db) {
+  return db.select(exportColumns).from(billLines)
+    .innerJoin(bills, eq(bills.id, billLines.billId))
+    .innerJoin(customers, eq(customers.id, billLines.customerId))
+    .innerJoin(orders, eq(orders.id, billLines.orderId))
+    .leftJoin(channels, eq(channels.id, orders.channelId));
+}
+
+/** A line as the export reads it, dates unformatted: the worker formats them. */
+export type ExportedLine = Awaited<ReturnType<ReturnType<typeof selectExported>['execute']>>[number];
 
 /** How many lines the filter selects: the export's progress total. */
 export async function countBillLines(db: Db, caller: MoneyCaller, filter: BillLineFilter): Promise<number> {
@@ -73,17 +91,20 @@ export async function countBillLines(db: Db, caller: MoneyCaller, filter: BillLi
   return row.n;
 }
 
-/** The filtered lines in the list's order, a batch at a time, each batch read after the last line of the one before. */
-export async function* billLineBatches(db: Db, caller: MoneyCaller, filter: BillLineFilter, size: number): AsyncGenerator<ExportedLine[]> {
+/** Lines per query of the export. */
+const EXPORT_BATCH = 2000;
+
+/** The filtered lines in the list's order, read a batch at a time, each batch after the last line of the one before. */
+export async function* exportedLines(db: Db, caller: MoneyCaller, filter: BillLineFilter): AsyncGenerator<ExportedLine> {
   const where = linesWhere(db, caller, filter);
   let after: { billId: number; id: number } | null = null;
   for (;;) {
     const past: SQL | undefined = after
       ? or(lt(billLines.billId, after.billId), and(eq(billLines.billId, after.billId), gt(billLines.id, after.id)))
       : undefined;
-    const batch: ExportedLine[] = await selectLines(db).where(and(where, past)).orderBy(...LINE_ORDER).limit(size);
-    if (batch.length) yield batch;
-    if (batch.length < size) return;
+    const batch: ExportedLine[] = await selectExported(db).where(and(where, past)).orderBy(...LINE_ORDER).limit(EXPORT_BATCH);
+    yield* batch;
+    if (batch.length < EXPORT_BATCH) return;
     const last = batch[batch.length - 1];
     after = { billId: last.billId, id: last.id };
   }

@@ -150,8 +150,14 @@ describe('exporting bill lines', () => {
     expect(sheet.name).toBe(texts.sheetName);
     const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
     expect(rows[0]).toEqual(Object.values(texts.headers));
-    expect(rows.slice(1).map((row) => [row[0], row[1], row[2], row[12], row[13]])).toEqual(
-      lines.map((line) => [line.billNo, texts.kinds[line.kind], line.orderNo, line.currency, Number(line.amount)]),
-    );
+    // Every cell (a line of the first bill is disputed above): texts as the list shows them, the audit time to the UTC
+    // minute, amounts and weights as numbers, no cell where the list has nothing.
+    const number = (text: string | null | undefined) => (text == null ? undefined : Number(text));
+    const cells = (row: unknown[]) => Array.from({ length: rows[0].length }, (_, index) => row[index] ?? undefined);
+    expect(rows.slice(1).map(cells)).toEqual(lines.map((line) => [
+      line.billNo, texts.kinds[line.kind], line.orderNo, line.waybillNo ?? undefined, line.customerCode, line.auditedAt?.slice(0, 16).replace('T', ' '),
+      line.channelCode ?? undefined, line.channelName ?? undefined, line.destinationCountry ?? undefined, number(line.chargeableWeight),
+      line.breakdown?.zoneName, number(line.breakdown?.baseFreight), line.currency, Number(line.amount), line.disputeReason ?? undefined,
+    ]));
   });
 });
