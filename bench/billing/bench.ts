@@ -16,7 +16,7 @@ import { startServer, type ServerStorage } from '../lib/server-process.ts';
 import { BENCH_ACCOUNT, BENCH_COMPANY_NO } from '../orders/settings.ts';
 import { fillBillableMonth } from './fill.ts';
 import { probeWhile } from './probe.ts';
-import { formatBillingReport, type BillingRun } from './report.ts';
+import { formatBillingReport, type BillingRun, type LineExport } from './report.ts';
 
 const PROBE_INTERVAL_MS = 250;
 /** Trust authentication on the local server, as the test suite uses it; BENCH_POSTGRES_URL names another. */
@@ -29,7 +29,11 @@ function lastMonth(): { date: Date; day: string } {
   return { date, day: date.toISOString().slice(0, 10) };
 }
 
-/** What the bills hold once the task ended, read with the server stopped: lines per order and the balances against the ledger. */
+/**
+ * What the bills hold once the task ended, read with the server stopped: lines per order and the balances against the
+ * ledger. The bill tables are analysed then, as autovacuum does on a production PostgreSQL (the local one runs without,
+ * PGlite has none): without statistics the export's lines took a plan of 36 s per batch of 2,000.
+ */
 async function checkBills(storage: ServerStorage): Promise<{ billedOrders: number; balancesAgree: boolean }> {
   const database = await openServerDatabase('dataDir' in storage ? { dataDir: storage.dataDir } : { url: storage.databaseUrl });
   try {
@@ -38,9 +42,27 @@ async function checkBills(storage: ServerStorage): Promise<{ billedOrders: numbe
       select count(distinct l.order_id)::int as orders, count(*)::int as lines from bill_lines l join orders o on o.id = l.order_id
       where l.company_id = ${company.id} and l.kind = 'order' and o.order_no like 'BK%'`);
     const changed = await rebuildBalances(database.db, company.id);
+    for (const table of ['bills', 'bill_lines']) await database.db.execute(`vacuum (analyze) ${table}`);
     return { billedOrders: lines.orders === lines.lines ? lines.orders : -1, balancesAgree: changed === 0 };
   } finally {
     await database.close();
+  }
+}
+
+/** The month's lines exported to Excel (main/exportBillLines, the lines audited that day) by the server started again, the order list timed meanwhile. */
+async function exportLines(storage: ServerStorage, day: string): Promise<LineExport> {
+  const server = await startServer(storage);
+  try {
+    const clerk: Session = { baseUrl: server.url, token: await logIn(server.url, BENCH_ACCOUNT) };
+    const finance: Session = { baseUrl: server.url, token: await logIn(server.url, BENCH_ACCOUNT) };
+    const started = await command<TaskView>(finance, 'main/exportBillLines', { dateFrom: day, dateTo: day });
+    const finished = finalTask(finance, started.id, 200);
+    const probe = await probeWhile(clerk, finished, PROBE_INTERVAL_MS);
+    const { task } = await finished;
+    if (task.status !== 'succeeded') throw new Error(`the export ended ${task.status}: ${JSON.stringify(task.errorInfo)}`);
+    return { rows: (task.result as { rows: number }).rows, taskSeconds: taskSeconds(task), probe };
+  } finally {
+    await server.stop();
   }
 }
 
@@ -68,13 +90,13 @@ async function measure(storage: ServerStorage, engine: BillingRun['engine']): Pr
   const checked = await checkBills(storage);
   return {
     engine, machine, orders, customers: result.customers, fillSeconds, taskSeconds: taskSeconds(task), bills: result.bills,
-    lines: checked.billedOrders, probe, balancesAgree: checked.balancesAgree,
+    lines: checked.billedOrders, probe, balancesAgree: checked.balancesAgree, exported: await exportLines(storage, month.day),
   };
 }
 
 /**
- * A month of 100,000 priced orders of 500 monthly customers billed by the background task, on PGlite (as `npm start`
- * runs) and on PostgreSQL, with another session's order list timed meanwhile.
+ * A month of 100,000 priced orders of 500 monthly customers billed by the background task, then its lines exported,
+ * on PGlite (as `npm start` runs) and on PostgreSQL, with another session's order list timed meanwhile.
  */
 export async function benchBilling(resultsFile: string): Promise<boolean> {
   const runs: BillingRun[] = [];
