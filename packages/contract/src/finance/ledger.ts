@@ -34,7 +34,9 @@ export const cashAccountView = z.object({
   settlementType: z.enum(SETTLEMENT_TYPES),
   /** The carrier keeping the account: a cargo owner sees its accounts at each of its carriers. */
   carrierCompanyNo: z.string(),
+  /** The carrier's Chinese name, and its English name ('' when it keeps none): English pages show the latter. */
   carrierName: z.string(),
+  carrierNameEn: z.string(),
   currency: z.enum(CURRENCIES),
   /** What is booked: the sum of the account's entries. */
   balance: moneyText,

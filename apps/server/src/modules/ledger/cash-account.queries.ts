@@ -20,6 +20,7 @@ const accountColumns = {
   settlementType: sql<SettlementType>`${customers.settlementType}`,
   carrierCompanyNo: companies.companyNo,
   carrierName: companies.nameCn,
+  carrierNameEn: companies.nameEn,
   currency: cashAccounts.currency,
   balance: sql<string>`coalesce(${cashAccounts.balance}, 0.00)::text`,
   reserved: sql<string>`coalesce(${cashAccounts.reserved}, 0.00)::text`,

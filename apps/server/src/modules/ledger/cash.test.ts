@@ -64,6 +64,8 @@ describe('who sees which accounts', () => {
     const { body } = await cash.list({}, owner);
     expect(body.list.length).toBeGreaterThan(0);
     expect(new Set(body.list.map((row) => `${row.carrierCompanyNo} ${row.customerCode}`))).toEqual(new Set(['HYEXP C0001']));
+    // Both names of the carrier, so an English page names it in English.
+    expect(body.list[0]).toMatchObject({ carrierName: '华运国际物流', carrierNameEn: 'Huayun International Logistics' });
     expect((await cash.get(id.C0001, 'RMB', owner)).body).toEqual((await cash.get(id.C0001, 'RMB', admin)).body);
     expect((await cash.entries(id.C0001, 'RMB', owner)).body.list[0]).toMatchObject({ amount: '50.00', kind: 'manualAdjustment' });
     expect((await cash.get(id.C1001, 'RMB', owner)).body).toEqual({ field: 'customerId', reason: 'notFound' });

@@ -17,10 +17,11 @@ vi.mock('../../app/envelope.ts', async (original) => ({ ...(await original<typeo
 
 const prepaid: CashAccountView = {
   customerId: 11, customerCode: 'C0001', customerName: '优品贸易', settlementType: 'prepaid', carrierCompanyNo: 'HYEXP', carrierName: '华远物流',
-  currency: 'RMB', balance: '12345.60', reserved: '0.00', available: '12345.60', creditLimit: null, lastEntryAt: '2026-11-20T08:30:00.000Z',
+  carrierNameEn: 'Huayuan Logistics', currency: 'RMB', balance: '12345.60', reserved: '0.00', available: '12345.60', creditLimit: null, lastEntryAt: '2026-11-20T08:30:00.000Z',
 };
 const monthly: CashAccountView = {
-  ...prepaid, customerId: 12, customerCode: 'C0002', customerName: '远航电商', settlementType: 'monthly', currency: 'USD',
+  ...prepaid, customerId: 12, customerCode: 'C0002', customerName: '远航电商', settlementType: 'monthly', currency: 'USD', carrierCompanyNo: 'YHEXP',
+  carrierName: '远航快运', carrierNameEn: '',
   balance: '-200.00', reserved: '1000.50', available: '-1200.50', creditLimit: '5000.00', lastEntryAt: null,
 };
 const entry = (id: number, overrides: Partial<LedgerEntryView>): LedgerEntryView => ({
@@ -34,10 +35,11 @@ const entries = [
   entry(6, { kind: 'recharge', amount: '12500.00', balanceAfter: '12500.00', rechargeId: 2, rechargeNo: 'RC2611200001' }),
 ];
 let functions: FunctionKey[] = [];
+let companyKind = 'carrier';
 let failure: Record<string, CommandFailure | undefined> = {};
 const answers = (): Record<string, unknown> => ({
   getAuthorityMenu: { authorityMenus: [], authorityFunctions: functions.map((functionKey) => ({ functionKey, visible: true, usable: true })) },
-  getUserInfo: { companyKind: 'carrier' },
+  getUserInfo: { companyKind },
   listCashAccounts: {
     list: [prepaid, monthly], total: 2,
     footer: [{ currency: 'RMB', balance: '12345.60', reserved: '0.00', available: '12345.60' }, { currency: 'USD', balance: '-200.00', reserved: '1000.50', available: '-1200.50' }],
@@ -63,6 +65,7 @@ const openAccount = async (customer: string) => {
 describe('Cash account page', { timeout: 120_000 }, () => {
   beforeEach(async () => {
     functions = ['cash.view', 'cash.adjust'];
+    companyKind = 'carrier';
     failure = {};
     callCommand.mockReset();
     callCommand.mockImplementation(async (_service: string, command: string, input: { customerId?: number }) => {
@@ -181,5 +184,17 @@ describe('Cash account page', { timeout: 120_000 }, () => {
     expect(within(opened).queryByText('调整余额')).toBeNull();
     expect(within(opened).queryByText('信用额度', { selector: 'button span' })).toBeNull();
     expect(within(opened).queryByLabelText('冲正')).toBeNull();
+  });
+
+  it('names a cargo owner its carriers in English on English pages, in Chinese where a carrier keeps no English name', async () => {
+    companyKind = 'cargoOwner';
+    await i18n.changeLanguage('en-US');
+    renderWithProviders(<CashAccountPage />);
+    expect(within(await rowOf('C0001 优品贸易')).getByText('Huayuan Logistics')).toBeTruthy();
+    expect(within(await rowOf('C0002 远航电商')).getByText('远航快运')).toBeTruthy();
+    const opened = await openAccount('C0001 优品贸易');
+    expect(within(opened).getByText('Huayuan Logistics')).toBeTruthy();
+    await i18n.changeLanguage('zh-CN');
+    expect(await within(document.querySelector<HTMLElement>('.ant-table-tbody')!).findByText('华远物流')).toBeTruthy();
   });
 });

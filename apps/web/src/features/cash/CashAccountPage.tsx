@@ -16,13 +16,15 @@ type AccountKey = { customerId: number; currency: CashAccountView['currency'] };
 
 /** financeManagement/cashquery: each customer's account per currency, the sums per currency, and an account's entries. */
 export function CashAccountPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const showCarrier = useProfile().data?.companyKind === 'cargoOwner';
   const accounts = usePagedList(listCashAccounts);
   const [open, setOpen] = useState<AccountKey | null>(null);
   const columns = useMemo(
-    () => cashAccountColumns(t, { showCarrier, onOpen: (account) => setOpen({ customerId: account.customerId, currency: account.currency }) }),
-    [t, showCarrier],
+    () => cashAccountColumns(t, {
+      showCarrier, language: i18n.language, onOpen: (account) => setOpen({ customerId: account.customerId, currency: account.currency }),
+    }),
+    [t, i18n.language, showCarrier],
   );
   const footer = accounts.query.data?.footer ?? [];
   // An account is a customer and a currency: the rows get that pair as their key.
