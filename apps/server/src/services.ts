@@ -4,10 +4,12 @@ import { findChannelUse } from './channel-use.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Caller } from './envelope/command.ts';
 import { customerCallRefusal } from './modules/customer/index.ts';
+import { combineFileGuards, type FileGuard } from './modules/file/index.ts';
 import type { Notifier } from './modules/notify/index.ts';
 import { settleOrders, type SettleOptions } from './modules/ledger/index.ts';
 import { shareCustomerOrders } from './modules/order/index.ts';
 import { pricingOfNewOrder, repriceOrders, type NewOrderParty } from './modules/price/index.ts';
+import { templateImageAccess } from './modules/printTemplate/index.ts';
 import { voucherAccess } from './modules/recharge/index.ts';
 import { findActivePartnerOf } from './modules/partner/index.ts';
 import { hashToken } from './modules/security/index.ts';
@@ -49,10 +51,13 @@ export type Services = {
   /** A worker thread for a command's heavy work (a label preview), so the request loop only waits on it. */
   useWorker: UseWorker;
   /**
-   * Of these files, those a module above the file module guards (a recharge's voucher), each with whether the caller
-   * may read it; file/fileDownload reads any other only in the caller's company.
+   * Which files beyond his own the caller may read (file/fileDownload, Bulkdownload, a label layout's images): the
+   * guards of the modules above the file module, as one (a refusal wins over a grant). A recharge's voucher only by
+   * whoever sees the recharge, its guard deciding even for the user who uploaded it (recharge); an image placed in a
+   * print template of the caller's company by its staff holding printTemplate.view (printTemplate). Any other file only
+   * its owner reads, the user who uploaded or made it.
    */
-  guardedFileAccess: (db: Db, caller: Caller, fileIds: readonly number[]) => Promise<ReadonlyMap<number, boolean>>;
+  guardedFileAccess: FileGuard;
 };
 
 export async function createServices(database: Database, overrides: Partial<Services> & Pick<Services, 'useWorker'>): Promise<Services> {
@@ -83,7 +88,7 @@ export async function createServices(database: Database, overrides: Partial<Serv
     pricingOfNewOrder,
     repriceOrders,
     settleOrders,
-    guardedFileAccess: voucherAccess,
+    guardedFileAccess: combineFileGuards(voucherAccess, templateImageAccess),
     ...overrides,
   };
 }

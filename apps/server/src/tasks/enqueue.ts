@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { fieldError, TASK_COMMON_NAMES, TASK_LIMITS, TASK_RESULT_CODES, TASK_TYPES, type TaskCommonName, type TaskType, type TaskView } from '@parcelflow/contract';
 import type { Db } from '../db/client.ts';
-import { findCompanyFiles, type FileOwner } from '../modules/file/index.ts';
+import { findOwnFiles, type FileOwner } from '../modules/file/index.ts';
 import { taskError } from './task.errors.ts';
 import { tasks } from './task.table.ts';
 import { toTaskView } from './task.view.ts';
@@ -12,7 +12,7 @@ const ENQUEUE_LOCK = 0x7461736b;
 
 /**
  * Queues a task for the caller. Refuses a sixth waiting import (50065) and a second export while one waits
- * or runs (20182); the input file must be one of the caller's company. Wakes the runners at once.
+ * or runs (20182); the input file must be the caller's own upload (anyone else's is not found). Wakes the runners at once.
  */
 export async function enqueueTask(db: Db, caller: FileOwner, type: TaskType, reqParam: unknown = {}, inputFileId?: number): Promise<TaskView> {
   const commonName = TASK_TYPES[type];
@@ -20,7 +20,7 @@ export async function enqueueTask(db: Db, caller: FileOwner, type: TaskType, req
     // Two requests at once must not both pass the limits: each holds this user's lock until it commits.
     await tx.execute(sql`select pg_advisory_xact_lock(${ENQUEUE_LOCK}::int, ${caller.userId}::int)`);
     await checkLimits(tx, caller.userId, commonName);
-    if (inputFileId !== undefined && (await findCompanyFiles(tx, caller.companyId, [inputFileId])).length === 0) throw fieldError('fileId', 'notFound');
+    if (inputFileId !== undefined && (await findOwnFiles(tx, caller, [inputFileId])).length === 0) throw fieldError('fileId', 'notFound');
     const [task] = await tx.insert(tasks).values({ companyId: caller.companyId, userId: caller.userId, commonName, type, reqParam: reqParam ?? {}, inputFileId }).returning();
     // Delivered at commit to every server copy listening on PostgreSQL.
     await tx.execute(sql`select pg_notify(${TASK_CHANNEL}, ${type})`);

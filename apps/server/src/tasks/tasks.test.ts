@@ -107,16 +107,20 @@ describe('background tasks', () => {
     expect(body.tasks.map((task) => task.id)).not.toContain(queued.id);
   });
 
-  it('keeps an export result file that its owner downloads', async () => {
+  it('keeps an export result file that its owner downloads, and no one else: not a colleague, not a customer login', async () => {
     const queued = await enqueueTask(t.database.db, admin, 'orderExport', { steps: 1 });
     const done = await waitForStatus(queued.id, 'succeeded');
     expect(done.commonName).toBe(2);
-    const response = await t.app.inject({
+    const download = (token: string) => t.app.inject({
       method: 'POST', url: '/api/file/fileDownload/1.0', headers: { 'content-type': 'application/json' },
-      payload: { head: { token: adminToken }, body: { fileId: done.resultFileId } },
+      payload: { head: { token }, body: { fileId: done.resultFileId } },
     });
+    const response = await download(adminToken);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.body).toBe('orderNo,status\nA1,audited\n');
+    for (const other of ['demooper', 'democust']) {
+      expect((await download(await t.login(other))).json(), other).toMatchObject({ result_code: 400, body: JSON.stringify({ field: 'fileId', reason: 'notFound' }) });
+    }
   });
 
   it('records a failing handler\'s result code in errorInfo', async () => {
@@ -200,9 +204,10 @@ describe('background tasks', () => {
     expect(ran.map((task) => task.status)).toEqual(Array(7).fill('succeeded'));
   });
 
-  it('refuses an input file of another company', async () => {
-    const other = await findDemoUser(t.database.db, 'otheradmin');
-    const fileId = await recordFile(t.database.db, other, { name: 'theirs.xlsx', contentType: 'application/octet-stream', storageKey: randomUUID(), size: 0 });
-    await expect(enqueueTask(t.database.db, admin, 'orderImport', { steps: 1 }, fileId)).rejects.toMatchObject({ code: 400, params: { field: 'fileId', reason: 'notFound' } });
+  it("refuses an input file that is not the caller's own upload: another company's or a colleague's", async () => {
+    for (const account of ['otheradmin', 'demooper']) {
+      const fileId = await recordFile(t.database.db, await findDemoUser(t.database.db, account), { name: 'theirs.xlsx', contentType: 'application/octet-stream', storageKey: randomUUID(), size: 0 });
+      await expect(enqueueTask(t.database.db, admin, 'orderImport', { steps: 1 }, fileId), account).rejects.toMatchObject({ code: 400, params: { field: 'fileId', reason: 'notFound' } });
+    }
   });
 });

@@ -9,12 +9,12 @@ export const upload = declareCommand({
 
 export const fileDownload = declareCommand({
   service: 'file', command: 'fileDownload', permission: 'session', input: fileDownloadInput, output: fileOutput,
-  summary: "One of the company's files, answered as its bytes (Content-Disposition carries the name).",
+  summary: "One file the caller may read (his own, or one a module grants him: a voucher, a template image), answered as its bytes (Content-Disposition carries the name).",
 });
 
 export const Bulkdownload = declareCommand({
   service: 'file', command: 'Bulkdownload', permission: 'session', input: bulkDownloadInput, output: fileOutput,
-  summary: "Several of the company's files in one zip, answered as its bytes.",
+  summary: "Several files the caller may read in one zip, answered as its bytes; one he may not read refuses the whole batch.",
 });
 
 export const fileDeclarations = [upload, fileDownload, Bulkdownload];

@@ -30,9 +30,23 @@ export async function recordFile(db: Db, owner: FileOwner, file: StoredFile & { 
   return row.id;
 }
 
-/** These files of the company, in the order asked; another company's ids are simply not found. */
+/**
+ * These files of the company, in the order asked; another company's ids are simply not found. For files the company's
+ * own rows already name (a stored template's images); a file id a caller sends is read with findOwnFiles or
+ * findReadableFiles.
+ */
 export async function findCompanyFiles(db: Db, companyId: number, ids: number[]): Promise<FileRow[]> {
-  const rows = await db.select().from(files).where(and(eq(files.companyId, companyId), inArray(files.id, ids)));
+  return inIdOrder(ids, await db.select().from(files).where(and(eq(files.companyId, companyId), inArray(files.id, ids))));
+}
+
+/** These files of the owner (its user in its company), in the order asked; anyone else's are simply not found. */
+export async function findOwnFiles(db: Db, owner: FileOwner, ids: number[]): Promise<FileRow[]> {
+  return inIdOrder(ids, await db.select().from(files)
+    .where(and(eq(files.companyId, owner.companyId), eq(files.ownerUserId, owner.userId), inArray(files.id, ids))));
+}
+
+/** The rows in the order of the ids asked, an id without its row left out. */
+export function inIdOrder(ids: readonly number[], rows: FileRow[]): FileRow[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { MAX_UPLOAD_BYTES } from '@parcelflow/contract';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { demoIds } from '../channel/channel.testing.ts';
 import { files } from './file.table.ts';
 import { createLocalStorage } from './local-storage.ts';
 
@@ -115,5 +116,40 @@ describe('file upload and download', () => {
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toContain('files.zip');
     expect(await unzipNames(response.rawPayload)).toEqual(new Map([['list.csv', 'first'], ['list (2).csv', 'second'], ['发票.txt', 'third']]));
+  });
+});
+
+describe('who reads a file: its owner only, unless a module above grants it', () => {
+  const notFound = { code: 400, body: { field: 'fileId', reason: 'notFound' } };
+  /** The text of a file the caller may read, or the refusal's result code and body. */
+  const readBy = async (fileId: unknown, token: string) => {
+    const response = await download('fileDownload', { fileId }, token);
+    if (String(response.headers['content-type']).startsWith('text/plain')) return response.body;
+    const answer = response.json() as { result_code: number; body: string };
+    return { code: answer.result_code, body: JSON.parse(answer.body) as unknown };
+  };
+
+  it("answers a colleague's file, and a customer's to staff or another customer, exactly as a missing one", async () => {
+    const customer = await t.login('democust');
+    const c1004 = await demoIds(t).customer('HYEXP', 'C1004');
+    expect((await t.call('main', 'createCustomerLogin', { customerId: c1004, account: 'filesc1004', password: 'abc12345' }, admin)).code).toBe(0);
+    const otherCustomer = await t.login('filesc1004', 'abc12345');
+    const operator = await t.login('demooper');
+    const staffFile = (await upload(admin, 'staff.txt', Buffer.from('staff'), 'text/plain')).body.fileId;
+    const customerFile = (await upload(customer, 'customer.txt', Buffer.from('customer'), 'text/plain')).body.fileId;
+
+    expect(await readBy(staffFile, admin)).toBe('staff');
+    expect(await readBy(customerFile, customer)).toBe('customer');
+    expect(await readBy(999_999, customer)).toEqual(notFound);
+    for (const token of [operator, customer, otherCustomer]) expect(await readBy(staffFile, token)).toEqual(notFound);
+    for (const token of [admin, operator, otherCustomer]) expect(await readBy(customerFile, token)).toEqual(notFound);
+  });
+
+  it('refuses the whole batch of Bulkdownload when one file is not readable', async () => {
+    const own = [(await upload(admin, 'a.txt', Buffer.from('a'))).body.fileId, (await upload(admin, 'b.txt', Buffer.from('b'))).body.fileId];
+    const colleagues = (await upload(await t.login('demooper'), 'c.txt', Buffer.from('c'))).body.fileId;
+    const refused = await download('Bulkdownload', { fileIds: [...own, colleagues] });
+    expect(refused.json()).toMatchObject({ result_code: 400, body: JSON.stringify({ field: 'fileIds', reason: 'notFound' }) });
+    expect(await unzipNames((await download('Bulkdownload', { fileIds: own })).rawPayload)).toEqual(new Map([['a.txt', 'a'], ['b.txt', 'b']]));
   });
 });

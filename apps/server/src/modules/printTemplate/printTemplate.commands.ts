@@ -3,15 +3,15 @@ import * as contract from '@parcelflow/contract/printTemplate/commands';
 import { implement, type GuardedContext } from '../../envelope/command.ts';
 import { customerPrintRuleCommands } from './customerPrintRule.commands.ts';
 import { defaultTargetPage } from './default-targets.ts';
-import { readLayoutImages } from './layout-images.ts';
+import { readLayoutImages, readSentLayoutImages } from './layout-images.ts';
 import { previewLayout } from './preview.ts';
 import { findTemplate, getTemplateView, listTemplatePage } from './printTemplate.queries.ts';
 import { deleteTemplate, insertTemplate, setDefault, unsetDefault, updateTemplate } from './printTemplate.write.ts';
 
-/** A save: the layout as given (its images checked), a built-in's on a new template, or none to keep the stored one. */
+/** A save: the layout as given (its images checked as the caller's), a built-in's on a new template, or none to keep the stored one. */
 async function save(ctx: GuardedContext, input: SavePrintTemplateInput): Promise<{ id: number }> {
   const { id, layout: given, builtIn, ...fields } = input;
-  if (given) await readLayoutImages(ctx, given);
+  if (given) await readSentLayoutImages(ctx, given);
   const layout = given ?? (builtIn && builtInLayoutOf(builtIn).layout);
   if (id !== undefined) return updateTemplate(ctx, id, { ...fields, layout });
   // The contract requires a layout or a built-in on a new template.
@@ -44,10 +44,10 @@ export const printTemplateCommands = [
   }),
   implement(contract.printDefaultTargetComboBox, (ctx, input) => defaultTargetPage(ctx.db, ctx.caller.companyId, input)),
   implement(contract.previewPrintTemplate, async (ctx, input) => {
-    if (input.layout) return previewLayout(ctx, input.layout, 'preview.pdf');
+    if (input.layout) return previewLayout(ctx, input.layout, await readSentLayoutImages(ctx, input.layout), 'preview.pdf');
     // The contract requires an id when no layout is given.
     const template = await findTemplate(ctx.db, ctx.caller.companyId, input.id!);
-    return previewLayout(ctx, template.layout, `preview-${template.id}.pdf`);
+    return previewLayout(ctx, template.layout, await readLayoutImages(ctx, template.layout), `preview-${template.id}.pdf`);
   }),
   ...customerPrintRuleCommands,
 ];

@@ -3,6 +3,7 @@ import { LABEL_IMAGE_MAX_BYTES, type LabelLayoutInput, type Page, type PrintPdfL
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { auditRowsOf, demoIds } from '../channel/channel.testing.ts';
 import { customerTesting, newCustomer } from '../customer/customer.testing.ts';
+import { addUser } from '../partner/partner.testing.ts';
 import { readPdf } from '../label/read-pdf.testing.ts';
 import { downloadFile, TINY_PNG, uploadFile } from './printTemplate.testing.ts';
 
@@ -87,6 +88,25 @@ describe('print templates', () => {
     expect((await save(huge)).body).toEqual({ field: 'layout.elements.0.fileId', reason: 'tooBig', max: LABEL_IMAGE_MAX_BYTES });
     expect((await save(theirs)).body).toEqual({ field: 'layout.elements.0.fileId', reason: 'notFound' });
     expect((await call('previewPrintTemplate', { layout: imageLayout(theirs) })).body).toEqual({ field: 'layout.elements.0.fileId', reason: 'notFound' });
+  });
+
+  it('lets staff who view templates read and place an image a colleague placed in one, never a customer\'s login', async () => {
+    const logo = await uploadFile(t, admin, 'placed.png', TINY_PNG);
+    const loose = await uploadFile(t, admin, 'loose.png', TINY_PNG);
+    expect((await call('savePrintTemplate', { ...fields, name: 'Colleague logo', layout: imageLayout(logo) })).code).toBe(0);
+    const manager = await addUser(t, 'HYEXP', 'tplmanager', 'operationsManager');
+    expect((await downloadFile(t, manager, logo)).bytes).toEqual(TINY_PNG);
+    expect((await call('savePrintTemplate', { ...fields, name: 'Manager logo', layout: imageLayout(logo) }, manager)).code).toBe(0);
+    expect((await call('previewPrintTemplate', { layout: imageLayout(logo) }, manager)).code).toBe(0);
+
+    // An upload in no template stays its owner's: not downloaded, not placed by a colleague.
+    expect((await downloadFile(t, manager, loose)).bytes.toString()).toContain('notFound');
+    expect((await call('savePrintTemplate', { ...fields, name: 'Loose logo', layout: imageLayout(loose) }, manager)).body).toEqual({ field: 'layout.elements.0.fileId', reason: 'notFound' });
+    expect((await call('previewPrintTemplate', { layout: imageLayout(loose) }, manager)).body).toEqual({ field: 'layout.elements.0.fileId', reason: 'notFound' });
+    // Nor is a placed image read by staff without printTemplate.view, a customer's login or another company.
+    for (const token of [await t.login('demooper'), await t.login('democust'), other]) {
+      expect((await downloadFile(t, token, logo)).bytes.toString()).toContain('notFound');
+    }
   });
 
   it('copies a built-in or one of the company\'s templates under a new name, never another company\'s', async () => {

@@ -19,8 +19,9 @@ function readAsDataUrl(blob: Blob): Promise<string> {
 }
 
 /**
- * An image element's picture, downloaded through file/fileDownload as the caller (its company checked). Kept as a data
- * URL, which needs no revoking, for as long as the page is open: a file's bytes never change.
+ * An image element's picture, downloaded through file/fileDownload as the caller (his own upload, or an image a
+ * colleague placed in one of the company's templates). Kept as a data URL, which needs no revoking, for as long as the
+ * page is open: a file's bytes never change.
  */
 export function useLabelImage(fileId: number) {
   return useQuery({
