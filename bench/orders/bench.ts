@@ -47,6 +47,28 @@ export async function benchOrdersPostgres(resultsFile: string): Promise<boolean>
   }
 }
 
+/**
+ * The create section alone (`npm run bench -- create-order`): the same 1,000,000 orders and the same load as
+ * orders-postgres, without the lists and their plans, to measure a change to createOrder in minutes.
+ */
+export async function benchCreateOrderPostgres(resultsFile: string): Promise<boolean> {
+  const orders = 1_000_000;
+  const database = await createScratchDatabase(POSTGRES_URL);
+  try {
+    const run = await startRun({ databaseUrl: database.url }, orders, { explain: false });
+    try {
+      console.log('createOrder under load...');
+      const create = { engine: `PostgreSQL ${run.database.version}`, orders, machine: describeMachine(), result: await loadCreates(run.server, database.url, run.token) };
+      publish(resultsFile, 'Orders: createOrder on PostgreSQL', formatCreateReport(create));
+      return isCreatePass(create);
+    } finally {
+      await run.server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
 /** 200,000 orders in PGlite in a temp dir: the list section. */
 export async function benchOrdersPglite(resultsFile: string): Promise<boolean> {
   const orders = 200_000;
@@ -66,10 +88,10 @@ export async function benchOrdersPglite(resultsFile: string): Promise<boolean> {
 }
 
 /**
- * Generates the orders and explains the list statements in the bench process, closes the database, then starts the
- * server process on it and logs in.
+ * Generates the orders and explains the list statements (unless told not to) in the bench process, closes the
+ * database, then starts the server process on it and logs in.
  */
-async function startRun(storage: ServerStorage, orders: number): Promise<Run> {
+async function startRun(storage: ServerStorage, orders: number, { explain } = { explain: true }): Promise<Run> {
   const machine = describeMachine();
   const now = new Date();
   const started = performance.now();
@@ -77,8 +99,8 @@ async function startRun(storage: ServerStorage, orders: number): Promise<Run> {
   const prepared = await prepareDatabase(storage, async (database): Promise<Prepared> => {
     await generateOrders(database.db, { companyNo: BENCH_COMPANY_NO, count: orders, days: 365, now });
     const generatedSeconds = (performance.now() - started) / 1000;
-    console.log('plans...');
-    return { generatedSeconds, explained: await explainLists(database, now), database: await databaseFactsOf(database) };
+    if (explain) console.log('plans...');
+    return { generatedSeconds, explained: explain ? await explainLists(database, now) : [], database: await databaseFactsOf(database) };
   });
   const server = await startServer(storage);
   return { ...prepared, server, token: await logIn(server.url, BENCH_ACCOUNT), machine, now };
