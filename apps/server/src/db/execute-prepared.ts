@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
@@ -19,4 +19,17 @@ export async function executePrepared<T>(db: Db, statement: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(statement);
   const name = createHash('sha1').update(text).digest('base64url');
   return (await client.query({ name, text, values: params })).rows as T[];
+}
+
+/** The values of read parts, each typed as its SQL says (sql<T>`...`). */
+export type PartsRead<P extends Record<string, SQL>> = { [K in keyof P]: P[K] extends SQL<infer T> ? T : never };
+
+/**
+ * Reads of several modules in one round trip (createOrder's checks before its write): each part a scalar expression,
+ * a subquery answering JSON or a value, selected under its key; one prepared statement as executePrepared runs it.
+ */
+export async function readTogether<P extends Record<string, SQL>>(db: Db, parts: P): Promise<PartsRead<P>> {
+  const columns = Object.entries(parts).map(([key, part]) => sql`${part} as ${sql.identifier(key)}`);
+  const [row] = await executePrepared<PartsRead<P>>(db, sql`select ${sql.join(columns, sql`, `)}`);
+  return row;
 }

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { dataSwitchesOf } from '../dataSwitch/index.ts';
+import { executeRows } from '../../db/execute-rows.ts';
+import { switchOnSql } from '../dataSwitch/index.ts';
 import { buildMatcher, EMPTY_MATCHER, type BlacklistMatcher } from './blacklist.matcher.ts';
 import { blacklistEntries, blacklistRules, blacklistVersions } from './blacklist.table.ts';
 
@@ -12,24 +13,37 @@ type Kept = { version: number; matcher: Promise<BlacklistMatcher> };
 const keptByDatabase = new WeakMap<object, Map<number, Kept>>();
 
 /**
- * The company's matcher at the database's version: one primary-key read per call, a rebuild only after a change
- * (by this copy or another: the version is the database's). Callers waiting on the same rebuild share it.
+ * The version of the company's blacklist its orders are compared with, as an expression (JSON) of a statement that
+ * may read other rows too (createOrder's reads before its write): null for a company without a blacklist or that
+ * switched the check off (systemManagent/dataUpdate), which matches nothing, at entry and in imports alike.
  */
+export function blacklistVersionSql(companyId: number): SQL<number | null> {
+  return sql<number | null>`(select to_json(${blacklistVersions.version}) from ${blacklistVersions}
+    where ${eq(blacklistVersions.companyId, companyId)} and ${switchOnSql(companyId, 'blacklistCheck')})`;
+}
+
+/** The company's matcher at the database's version: one primary-key read per call (blacklistAt). */
 export async function companyBlacklist(db: Db, companyId: number): Promise<BlacklistMatcher> {
-  const [stamp] = await db.select({ version: blacklistVersions.version }).from(blacklistVersions).where(eq(blacklistVersions.companyId, companyId));
-  // A company that switched the check off (systemManagent/dataUpdate) matches nothing, at entry and in imports alike;
-  // one without a blacklist needs no read of its switches.
-  if (!stamp || !(await dataSwitchesOf(db, companyId)).blacklistCheck) return EMPTY_MATCHER;
+  const [{ version }] = await executeRows<{ version: number | null }>(db, sql`select ${blacklistVersionSql(companyId)} as version`);
+  return blacklistAt(db, companyId, version);
+}
+
+/**
+ * The company's matcher at a version read from the database (blacklistVersionSql): a rebuild only after a change (by
+ * this copy or another: the version is the database's). Callers waiting on the same rebuild share it.
+ */
+export async function blacklistAt(db: Db, companyId: number, version: number | null): Promise<BlacklistMatcher> {
+  if (version === null) return EMPTY_MATCHER;
   const kept = keptByDatabase.get(db) ?? new Map<number, Kept>();
   keptByDatabase.set(db, kept);
   const found = kept.get(companyId);
   kept.delete(companyId);
-  if (found?.version === stamp.version) {
+  if (found?.version === version) {
     kept.set(companyId, found);
     return found.matcher;
   }
   const matcher = loadMatcher(db, companyId);
-  kept.set(companyId, { version: stamp.version, matcher });
+  kept.set(companyId, { version, matcher });
   if (kept.size > MATCHERS_KEPT) kept.delete(kept.keys().next().value!);
   // A failed load is not kept: the next order tries again.
   matcher.catch(() => kept.get(companyId)?.matcher === matcher && kept.delete(companyId));

@@ -1,7 +1,5 @@
 import { CommandError, type BlacklistHit, type CreateOrderInput } from '@parcelflow/contract';
-import type { Db } from '../../db/client.ts';
-import { companyBlacklist } from './blacklist.cache.ts';
-import { findBlacklistHits } from './blacklist.matcher.ts';
+import { findBlacklistHits, type BlacklistMatcher } from './blacklist.matcher.ts';
 
 /** The refusal of an order by a blacklist entry (101002), naming the field and the entry. */
 export function blacklistRefusal(hit: BlacklistHit): CommandError {
@@ -9,11 +7,11 @@ export function blacklistRefusal(hit: BlacklistHit): CommandError {
 }
 
 /**
- * An order of a customer compared with the company's blacklist: a refusing entry throws 101002, else the entries
- * that hold or warn are answered (none: the order goes on as usual).
+ * An order of a customer compared with the company's blacklist (companyBlacklist, blacklistAt): a refusing entry
+ * throws 101002, else the entries that hold or warn are answered (none: the order goes on as usual).
  */
-export async function checkOrderBlacklist(db: Db, companyId: number, customerId: number, input: CreateOrderInput): Promise<BlacklistHit[]> {
-  const hits = findBlacklistHits(await companyBlacklist(db, companyId), customerId, input);
+export function checkOrderBlacklist(blacklist: BlacklistMatcher, customerId: number, input: CreateOrderInput): BlacklistHit[] {
+  const hits = findBlacklistHits(blacklist, customerId, input);
   if (hits[0]?.action === 'refuse') throw blacklistRefusal(hits[0]);
   return hits;
 }

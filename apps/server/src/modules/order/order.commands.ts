@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CommandError, canApply, fieldError } from '@parcelflow/contract';
 import * as contract from '@parcelflow/contract/order/commands';
+import { readTogether } from '../../db/execute-prepared.ts';
 import { implement } from '../../envelope/command.ts';
 import { auditedWrite } from '../auditLog/index.ts';
-import { blacklistHistory, checkOrderBlacklist, statusAfterBlacklist } from '../blacklist/index.ts';
-import { withEnglishNames } from '../englishNameRule/index.ts';
+import { blacklistAt, blacklistHistory, blacklistVersionSql, checkOrderBlacklist, companyBlacklist, statusAfterBlacklist } from '../blacklist/index.ts';
+import { englishNameRulesSql, withEnglishNames, withEnglishNamesOf } from '../englishNameRule/index.ts';
 import { remoteClassExpression, remoteClassOf } from '../remoteArea/index.ts';
 import { orderDetail, orderHistoryOf } from './order.read.ts';
 import { assertOrderFieldsUsable, orderFieldsProblem } from './order.checks.ts';
@@ -26,10 +27,12 @@ const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.s
 export const orderCommands = [
   implement(contract.createOrder, async (ctx, entered) => {
     const { companyId, ownerCompanyId, customerId } = await orderCompany(ctx.db, ctx.caller, entered);
+    // What the checks before the write read, in one round trip: as three reads they cost a quarter of the CPU per order.
+    const read = await readTogether(ctx.db, { names: englishNameRulesSql(companyId, entered.invoiceLines), blacklistVersion: blacklistVersionSql(companyId) });
     // Empty English names filled by the company's rules before any check, so the order stores what was checked.
-    const input = await withEnglishNames(ctx.db, companyId, entered);
+    const input = withEnglishNamesOf(read.names, entered);
     // A refusing entry throws here; a holding one makes the order wait to be corrected, and the answer carries both.
-    const blacklistHits = await checkOrderBlacklist(ctx.db, companyId, customerId, input);
+    const blacklistHits = checkOrderBlacklist(await blacklistAt(ctx.db, companyId, read.blacklistVersion), customerId, input);
     const noted = blacklistHistory(blacklistHits);
     const values = { ...orderValues(input), companyId, ownerCompanyId, customerId, status: statusAfterBlacklist(blacklistHits), createdBy: ctx.caller.userId };
     // Priced before the write (the price module, through services), its prices written by the order's own statement.
@@ -53,7 +56,7 @@ export const orderCommands = [
     const customerId = order.ownerCompanyId ? order.customerId : (ctx.caller.customerId ?? input.customerId);
     if (!customerId) throw fieldError('customerId', 'required');
     await assertOrderFieldsUsable(ctx.db, order.companyId, customerId, input, order.id);
-    const blacklistHits = await checkOrderBlacklist(ctx.db, order.companyId, customerId, input);
+    const blacklistHits = checkOrderBlacklist(await companyBlacklist(ctx.db, order.companyId), customerId, input);
     const noted = blacklistHistory(blacklistHits);
     const { id: _id, version: _version, ...fields } = input;
     const before = await orderDetail(ctx.db, ctx.caller, order);

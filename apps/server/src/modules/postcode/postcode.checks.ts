@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { cityKeyOf, CommandError, normalisePostcode, RESULT_CODES } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { dataSwitchesOf, dataSwitchSettings } from '../dataSwitch/index.ts';
+import { dataSwitchesOf, switchOnSql } from '../dataSwitch/index.ts';
 import { postcodes } from './postcode.table.ts';
 
 /** What the check reads of an order's receiver. */
@@ -57,7 +57,6 @@ export function postcodeMismatchWhen(companyId: number, receiver: ReceiverPlace)
   const postcodeKey = normalisePostcode(receiver.postcode ?? '');
   const place = and(eq(postcodes.companyId, companyId), eq(postcodes.country, sql`${receiver.country}::text`), eq(postcodes.postcodeKey, sql`${postcodeKey}::text`));
   const otherCity = sql`(select ${postcodes.city} from ${postcodes} where ${place} and ${postcodes.cityKey} <> ${cityKeyOf(receiver.city ?? '')}::text)`;
-  const checked = sql`coalesce((select ${dataSwitchSettings.postcodeCheck} from ${dataSwitchSettings} where ${eq(dataSwitchSettings.companyId, companyId)}), true)`;
   return sql`
-      when ${otherCity} is not null and ${checked} then 'postcodeCity:' || ${otherCity}`;
+      when ${otherCity} is not null and ${switchOnSql(companyId, 'postcodeCheck')} then 'postcodeCity:' || ${otherCity}`;
 }
