@@ -125,6 +125,9 @@ describe('who sees and writes which bills', () => {
     const { body } = await bills.list({}, owner);
     expect(body.list.length).toBeGreaterThan(0);
     expect(new Set(body.list.map((bill) => `${bill.carrierCompanyNo} ${bill.carrierName.length > 0} ${bill.customerCode}`))).toEqual(new Set(['HYEXP true C0001']));
+    const lines = (await bills.lines({}, owner)).body;
+    expect(lines.total).toBeGreaterThan(0);
+    expect(new Set(lines.list.map((line) => line.customerCode))).toEqual(new Set(['C0001']));
     const [bill] = body.list;
     expect((await bills.writeOff({ billId: bill.id, amount: '1' }, owner)).code).toBe(10021);
     expect((await bills.confirm(bill.id, owner)).body.bill).toMatchObject({ id: bill.id, confirmStatus: 'confirmed' });
