@@ -1,7 +1,7 @@
 import { ORDER_STATUSES } from '@parcelflow/contract';
 import { expect, test } from '../support/test.ts';
 import { tableRows } from '../support/orderList.ts';
-import { partlyShownColumns } from '../support/layout.ts';
+import { partlyShownColumns, wrappedOrCutLabels } from '../support/layout.ts';
 import { logIn, openMenu } from '../support/session.ts';
 import { text, type Lang } from '../support/texts.ts';
 
@@ -38,6 +38,20 @@ for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
       await openMenu(page, lang, 'enterpriseManagement', 'customerManagement');
       await expect(tableRows(page).first()).toBeVisible();
       expect(await partlyShownColumns(page), 'customers').toEqual([]);
+    });
+
+    test('the filter labels of the finance lists and the customer list each stay on one line, whole', async ({ page }) => {
+      await logIn(page, lang, 'demoadmin');
+      const lists = [
+        ['financeManagement', 'billQuery'], ['financeManagement', 'billDetails'], ['financeManagement', 'financeDunning'],
+        ['financeManagement', 'settlementDetails'], ['financeManagement', 'cashQuery'], ['enterpriseManagement', 'recharge'],
+        ['enterpriseManagement', 'customerManagement'],
+      ] as const;
+      for (const [group, list] of lists) {
+        await openMenu(page, lang, group, list);
+        await expect(page.locator('.ant-form-item-label > label').filter({ visible: true }).first()).toBeVisible();
+        expect(await wrappedOrCutLabels(page), list).toEqual([]);
+      }
     });
 
     test('the usage of every number segment shows beside its actions', async ({ page }) => {

@@ -19,3 +19,25 @@ export function partlyShownColumns(page: Page): Promise<string[]> {
     });
   });
 }
+
+/**
+ * The form labels in view that do not show on one line, whole: a label wrapped onto a second line, or one cut by its
+ * column (wider than the room it is given).
+ */
+export function wrappedOrCutLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.ant-form-item-label > label')]
+    .filter((label) => label.checkVisibility())
+    .flatMap((label) => {
+      const column = label.parentElement!;
+      // A label keeps its one line's height when its text wraps: the text's line boxes tell.
+      const texts = [...label.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+      const lineTops = texts.flatMap((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return [...range.getClientRects()].map((rect) => Math.round(rect.top));
+      });
+      const wrapped = new Set(lineTops).size > 1;
+      const cut = label.scrollWidth > column.clientWidth + 0.5;
+      return wrapped || cut ? [`${label.textContent}: ${wrapped ? 'wrapped' : 'cut'}`] : [];
+    }));
+}

@@ -3,6 +3,7 @@ import { Button, Col, DatePicker, Form, Input, Row, Select, Space, type GetProps
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useLabelWidth } from './useLabelWidth.ts';
 
 type Option = { value: string | number | boolean; label: string };
 /** required: the search waits for a value (a date range then cannot be cleared). */
@@ -30,7 +31,7 @@ type Props = {
   /** Names the form, so its inputs' ids are unique on the page. */
   name: string;
   initialValues?: FilterValues;
-  /** The label column's width; the filters' inputs line up under each other. */
+  /** The label column's least width; it widens to the longest label, which never wraps. The inputs line up under each other. */
   labelWidth?: number;
 };
 
@@ -57,11 +58,12 @@ function searchedValues(fields: readonly FilterField[], values: FilterValues): F
   return Object.fromEntries(Object.entries(searched).filter(([, value]) => value !== undefined && value !== null));
 }
 
-/** A list's filter bar from its fields: four to a line on a wide screen, labels aligned, search and reset at the end. */
+/** A list's filter bar from its fields: four to a line on a wide screen, labels on one line and aligned, search and reset at the end. */
 export function FilterBar({ fields, onSearch, name, initialValues, labelWidth = 96 }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FilterValues>();
   const shown = fields.filter((field): field is FilterField => Boolean(field));
+  const [labelsRef, labelColumnWidth] = useLabelWidth<HTMLDivElement>(labelWidth, shown.map((field) => field.label));
   const any = t('filter.any');
   const reset = () => {
     form.resetFields();
@@ -87,8 +89,8 @@ export function FilterBar({ fields, onSearch, name, initialValues, labelWidth = 
   const places = shown.reduce((sum, field) => sum + placesOf(field), 0);
   const rest = (4 - (places % 4)) % 4;
   return (
-    <Form form={form} name={name} initialValues={initialValues} onFinish={(values) => onSearch(searchedValues(shown, values))} labelCol={{ flex: `${labelWidth}px` }} labelWrap>
-      <Row gutter={16}>
+    <Form form={form} name={name} initialValues={initialValues} onFinish={(values) => onSearch(searchedValues(shown, values))} labelCol={{ flex: `${labelColumnWidth}px` }}>
+      <Row ref={labelsRef} gutter={16}>
         {shown.map((field) => (
           <Col key={field.name} {...(placesOf(field) === 2 ? WIDE_COLUMN : COLUMN)}>
             <Form.Item name={field.name} label={field.label} rules={field.required ? [{ required: true, message: t('reason.required') }] : undefined}>
