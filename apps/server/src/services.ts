@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import type { ChannelUse, CreateOrderInput, OrderPriceStage, ResultCode } from '@parcelflow/contract';
 import { findChannelUse } from './channel-use.ts';
 import type { Database, Db } from './db/client.ts';
@@ -8,7 +7,7 @@ import { combineFileGuards, type FileGuard } from './modules/file/index.ts';
 import type { Notifier } from './modules/notify/index.ts';
 import { settleOrders, type SettleOptions } from './modules/ledger/index.ts';
 import { shareCustomerOrders } from './modules/order/index.ts';
-import { pricingOfNewOrder, repriceOrders, type NewOrderParty } from './modules/price/index.ts';
+import { pricingOfNewOrder, repriceOrders, type NewOrderParty, type NewOrderPricing } from './modules/price/index.ts';
 import { templateImageAccess } from './modules/printTemplate/index.ts';
 import { voucherAccess } from './modules/recharge/index.ts';
 import { findActivePartnerOf } from './modules/partner/index.ts';
@@ -37,10 +36,11 @@ export type Services = {
   /** Gives the customer's orders that belong to no owner to the owner it is now linked to (the order module's rows). */
   shareCustomerOrders: (db: Db, companyId: number, customerId: number) => Promise<void>;
   /**
-   * Prices an order before createOrder writes it (price module, above the order's): answers the insert of its
-   * 'created' prices as a part of the order's one statement, given the statement's relation holding the new id.
+   * Prices an order before createOrder writes it (price module, above the order's): its part of the order's read before
+   * the write, then from what was read the insert of its 'created' prices as a part of the order's one statement,
+   * given the statement's relation holding the new id.
    */
-  pricingOfNewOrder: (db: Db, party: NewOrderParty, input: CreateOrderInput) => Promise<(created: SQL) => SQL>;
+  pricingOfNewOrder: (db: Db, party: NewOrderParty, input: CreateOrderInput) => NewOrderPricing;
   /** Re-prices stored orders at a stage (an edit, an audit) in the caller's transaction (price module). */
   repriceOrders: (db: Db, orderIds: readonly number[], stage: OrderPriceStage, userId: number | null) => Promise<void>;
   /**

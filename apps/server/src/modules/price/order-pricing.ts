@@ -1,7 +1,6 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CreateOrderInput, OrderPriceStage, RemoteClass } from '@parcelflow/contract';
 import type { Db } from '../../db/client.ts';
-import { executePrepared } from '../../db/execute-prepared.ts';
 import { rateOnDayOf, ratesOnDaySql, type LatestRate } from '../exchangeRate/index.ts';
 import { orderBoxes, orders } from '../order/index.ts';
 import { customerLevelSql, type CustomerPriceLevel } from '../priceLevel/index.ts';
@@ -15,33 +14,42 @@ import { bookOf } from './pricing-book.ts';
 /** A new order's party: the carrier company writing it, its customer, who enters it. */
 export type NewOrderParty = { companyId: number; customerId: number; userId: number };
 
-/** What pricing a new order reads, in one statement: its remote class, its customer's level, the cards in force, the day's rates. */
-type NewOrderContext = { remote_class: RemoteClass | null; level: CustomerPriceLevel | null; cards: CardInForce[]; rates: LatestRate[] };
+/** What pricing a new order reads: its remote class, its customer's level, the cards in force, the day's rates. */
+export type NewOrderContext = { remote_class: RemoteClass | null; level: CustomerPriceLevel | null; cards: CardInForce[]; rates: LatestRate[] };
 
 /**
- * Prices an order before createOrder writes it and answers the insert of its 'created' prices for the order's one
- * statement (newOrderPriceInsert). One read, whatever the order: its remote class as the insert will store it, its
- * customer's price level, the selling and cost cards in force for its channel and the day's exchange rates; the
- * cards compiled come from the cache; a statement PostgreSQL plans once per connection. (Six reads made createOrder
- * take three times the server's CPU.)
+ * A new order's pricing around createOrder's one read before its write: `read`, its part of that read, then `price`,
+ * which prices the order from what was read and answers the insert of its 'created' prices for the order's one
+ * statement (newOrderPriceInsert).
  */
-export async function pricingOfNewOrder(db: Db, party: NewOrderParty, input: CreateOrderInput): Promise<(created: SQL) => SQL> {
+export type NewOrderPricing = { read: SQL<NewOrderContext>; price: (context: NewOrderContext) => Promise<(created: SQL) => SQL> };
+
+/**
+ * Prices an order before createOrder writes it. One read, whatever the order, as a part of createOrder's (a round trip
+ * of its own cost as much CPU as the pricing): its remote class as the insert will store it, its customer's price
+ * level, the selling and cost cards in force for its channel and the day's exchange rates, as one JSON value; the
+ * cards compiled come from the cache. (Six reads made createOrder take three times the server's CPU.)
+ */
+export function pricingOfNewOrder(db: Db, party: NewOrderParty, input: CreateOrderInput): NewOrderPricing {
   const day = utcToday();
   const { companyId, customerId } = party;
   const cards = cardsInForceSql(companyId, day, { kinds: ['sell', 'cost'], channelIds: [input.channelId], priceLevelId: sql`(select id from level)` });
-  const [context] = await executePrepared<NewOrderContext>(db, sql`
+  const read = sql<NewOrderContext>`(
     with level as (${customerLevelSql(companyId, sql`array[${customerId}::int]`)})
-    select ${remoteClassExpression(companyId, input)} as remote_class,
-      (select json_build_object('id', id, 'name', name, 'rules', rules) from level) as level,
-      (select coalesce(json_agg(card), '[]'::json) from (${cards}) as card) as cards,
-      (select coalesce(json_agg(rate), '[]'::json) from (${ratesOnDaySql(companyId, day)}) as rate) as rates`);
-  const rate = rateOnDayOf(context.rates);
-  const [sell, cost] = await Promise.all([
-    bookOf(db, { levels: new Map([[customerId, context.level]]), rate, inForce: context.cards.filter((card) => card.kind === 'sell') }),
-    bookOf(db, { levels: new Map(), rate, inForce: context.cards.filter((card) => card.kind === 'cost') }),
-  ]);
-  const [drafts] = priceWithBooks({ day, sell, cost }, [{ ...input, customerId, remoteClass: context.remote_class }]);
-  return newOrderPriceInsert(drafts, { companyId, stage: 'created', pricedBy: party.userId });
+    select json_build_object('remote_class', ${remoteClassExpression(companyId, input)},
+      'level', (select json_build_object('id', id, 'name', name, 'rules', rules) from level),
+      'cards', (select coalesce(json_agg(card), '[]'::json) from (${cards}) as card),
+      'rates', (select coalesce(json_agg(rate), '[]'::json) from (${ratesOnDaySql(companyId, day)}) as rate)))`;
+  const price = async (context: NewOrderContext) => {
+    const rate = rateOnDayOf(context.rates);
+    const [sell, cost] = await Promise.all([
+      bookOf(db, { levels: new Map([[customerId, context.level]]), rate, inForce: context.cards.filter((card) => card.kind === 'sell') }),
+      bookOf(db, { levels: new Map(), rate, inForce: context.cards.filter((card) => card.kind === 'cost') }),
+    ]);
+    const [drafts] = priceWithBooks({ day, sell, cost }, [{ ...input, customerId, remoteClass: context.remote_class }]);
+    return newOrderPriceInsert(drafts, { companyId, stage: 'created', pricedBy: party.userId });
+  };
+  return { read, price };
 }
 
 /** Stored orders as pricing reads them, in two reads (the orders, their boxes). */
