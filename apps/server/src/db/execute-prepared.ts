@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './client.ts';
 import { executeRows } from './execute-rows.ts';
+import { sqlText } from './sql-text.ts';
 
 const dialect = new PgDialect();
 
@@ -16,7 +17,7 @@ const dialect = new PgDialect();
 export async function executePrepared<T>(db: Db, statement: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return executeRows<T>(db, statement);
-  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const { sql: text, params } = sqlText(dialect, statement);
   const name = createHash('sha1').update(text).digest('base64url');
   return (await client.query({ name, text, values: params })).rows as T[];
 }
