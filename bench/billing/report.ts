@@ -39,8 +39,7 @@ when it was due. After the task the bench checks every order is on one bill line
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 
-Then, with the bill tables analysed (as autovacuum would; the local PostgreSQL runs without it and PGlite has none) and
-the server started again, \`main/exportBillLines\` writes the lines audited that day (the month's ${first.orders.toLocaleString('en-US')}) to Excel: the
+Then, with the server started again (the bill tables as generation leaves them: it analyses them at its end), \`main/exportBillLines\` writes the lines audited that day (the month's ${first.orders.toLocaleString('en-US')}) to Excel: the
 task's own time again, with the order list timed as before:
 
 | database | lines exported | exported in | probes | failed | p50 | p95 | max |
