@@ -1,11 +1,11 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
+import { XLSX_CONTENT_TYPE } from '../modules/excel/index.ts';
 import type { StoredFile } from '../modules/file/index.ts';
 import type { TaskContext } from './handler.ts';
 import type { SheetMainApi, SheetWorkerApi } from './sheet-worker.ts';
 import { storeStream } from './store-stream.ts';
 
-const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Rows sent to the worker at a time: one database batch of the exports. */
 const ROWS_PER_MESSAGE = 2000;
 

@@ -12,6 +12,9 @@ export type ExportValue = string | number | boolean | null | undefined;
 export type ExportColumn<Row> = { header: string; value: (row: Row) => ExportValue; width?: number };
 
 /** Sheet XML gathered before one write: large enough that deflate and the output see few calls. */
+/** What a stored or answered .xlsx is served as. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 const CHUNK_BYTES = 64 * 1024;
 /** zlib level 1: level 6 saves a sixth of the file for two to three times the deflate time (docs/excel.md, section 7). */
 const ZIP_LEVEL = 1;

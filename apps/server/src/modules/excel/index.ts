@@ -3,7 +3,7 @@ export { isFault, type SheetValue } from './cell-value.ts';
 export { writeErrorReport, type ReportSource } from './error-report.ts';
 export { isoDateOfText } from './excel-dates.ts';
 export { sheetPart, sheetStart, workbookParts } from './export-parts.ts';
-export { writeXlsxExport, type ExportColumn, type ExportValue } from './export-writer.ts';
+export { writeXlsxExport, XLSX_CONTENT_TYPE, type ExportColumn, type ExportValue } from './export-writer.ts';
 export { textOf } from './field-value.ts';
 export type { HeaderColumn } from './header-match.ts';
 export { readBudget, type ReadBudget } from './read-budget.ts';

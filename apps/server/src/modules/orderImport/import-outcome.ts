@@ -2,7 +2,8 @@ import { Readable } from 'node:stream';
 import { IMPORT_ERRORS_LISTED_MAX, RESULT_CODES, type ExcelFileProblem, type ExcelRowProblem } from '@parcelflow/contract';
 import type { TaskContext, TaskOutcome } from '../../tasks/handler.ts';
 import type { StoredFile } from '../file/index.ts';
-import { errorReportName, XLSX_CONTENT_TYPE } from './import-file.ts';
+import { XLSX_CONTENT_TYPE } from '../excel/index.ts';
+import { errorReportName } from './import-file.ts';
 
 /** A file refused as a whole (intake, header, sheets, empty rows, no channel): it fails with its first problem's code. */
 export function fileRefused(problems: ExcelFileProblem[]): TaskOutcome {

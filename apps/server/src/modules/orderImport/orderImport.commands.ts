@@ -5,9 +5,8 @@ import { implement } from '../../envelope/command.ts';
 import { fileAnswer } from '../../envelope/file-answer.ts';
 import { enqueueTask } from '../../tasks/enqueue.ts';
 import { findChannel } from '../channel/index.ts';
-import { writeTemplateWorkbook } from '../excel/index.ts';
+import { writeTemplateWorkbook, XLSX_CONTENT_TYPE } from '../excel/index.ts';
 import { assertAutoAuditAllowed } from './auto-audit-choice.ts';
-import { XLSX_CONTENT_TYPE } from './import-file.ts';
 import { importTargetOf } from './import-target.ts';
 import { findImportTemplate, listImportTemplates, templateHasCustomerColumn } from './import-templates.ts';
 

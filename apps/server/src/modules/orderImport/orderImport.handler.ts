@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { TaskHandler } from '../../tasks/handler.ts';
 import { findChannel } from '../channel/index.ts';
 import { checkImportFile, IMPORT_WORKER, type CheckedFile } from './import-check.ts';
-import { assertNotImportedBefore, fileHashOf, readInputFile } from './import-file.ts';
+import { readTaskInput } from '../../tasks/task-input.ts';
+import { assertNotImportedBefore, fileHashOf } from './import-file.ts';
 import { fileRefused, rowsRefused, storeErrorReport } from './import-outcome.ts';
 import { importerOf, importTargetOf } from './import-target.ts';
 import { findImportTemplate } from './import-templates.ts';
@@ -22,7 +23,7 @@ export const importOrders: TaskHandler = async (ctx) => {
   const params = orderImportParams.parse(ctx.task.reqParam);
   const importer = { companyId: ctx.task.companyId, userId: ctx.task.userId };
   const template = await findImportTemplate(ctx.db, importer.companyId, params.templateId);
-  const file = await readInputFile(ctx);
+  const file = await readTaskInput(ctx);
   const fileHash = fileHashOf(file.bytes);
   await assertNotImportedBefore(ctx.db, importer.companyId, fileHash);
   // Chosen when the task was queued; a customer stopped or a partnership ended since then is refused now.

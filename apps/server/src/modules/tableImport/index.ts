@@ -2,4 +2,4 @@ export { tableExcelCommands } from './table.commands.ts';
 export { tableExportHandler } from './tableExport.task.ts';
 export { tableImportHandler } from './tableImport.task.ts';
 export type { TableExportSource, TableOwner, TableWriter } from './table-writer.ts';
-export { readUpload, storeReport, XLSX_CONTENT_TYPE } from './import-file.ts';
+export { storeReport } from './import-file.ts';

@@ -3,8 +3,7 @@ import { DEFAULT_LANGUAGE, matchLanguage, type TableCommands } from '@parcelflow
 import { implement } from '../../envelope/command.ts';
 import { fileAnswer } from '../../envelope/file-answer.ts';
 import { enqueueTask } from '../../tasks/enqueue.ts';
-import { writeTableTemplate } from '../excel/index.ts';
-import { XLSX_CONTENT_TYPE } from './import-file.ts';
+import { writeTableTemplate, XLSX_CONTENT_TYPE } from '../excel/index.ts';
 import { templateColumnsOf } from './template-columns.ts';
 
 /** The language of the head, else Simplified Chinese: what a template, an export and an error report are written in. */

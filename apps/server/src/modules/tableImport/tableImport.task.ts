@@ -7,7 +7,8 @@ import { moved, ownedBytes, RemoteError, type Caller } from '../../tasks/worker-
 import { yieldToRequests } from '../../tasks/yield-to-requests.ts';
 import { users } from '../account/index.ts';
 import { recordChange } from '../auditLog/index.ts';
-import { readUpload, storeReport } from './import-file.ts';
+import { readTaskInput } from '../../tasks/task-input.ts';
+import { storeReport } from './import-file.ts';
 import type { TableOwner, TableWriter } from './table-writer.ts';
 import type { ReadAnswer, TableImportWorkerApi } from './tableImport.worker.ts';
 
@@ -27,7 +28,7 @@ export function tableImportHandler(tables: readonly TableWriter[]): TaskHandler 
     const table = byName.get(params.table);
     if (!table) throw new Error(`No writer for reference table ${params.table}`);
     const owner: TableOwner = { companyId: ctx.task.companyId, userId: ctx.task.userId };
-    const upload = await readUpload(ctx);
+    const upload = await readTaskInput(ctx);
     return ctx.useWorker<TableImportWorkerApi, Awaited<ReturnType<TaskHandler>>>(IMPORT_WORKER, async (worker) => {
       const read = await readWorkbook(ctx, worker, upload.bytes, params.table, params.language);
       if ('problems' in read) return { status: 'failed', errorInfo: { code: read.problems[0].code, importErrors: read.problems } };

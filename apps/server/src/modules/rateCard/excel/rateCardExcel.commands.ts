@@ -4,7 +4,7 @@ import * as contract from '@parcelflow/contract/rateCard/excel';
 import { implement } from '../../../envelope/command.ts';
 import { fileAnswer } from '../../../envelope/file-answer.ts';
 import { enqueueTask } from '../../../tasks/enqueue.ts';
-import { XLSX_CONTENT_TYPE } from '../../tableImport/index.ts';
+import { XLSX_CONTENT_TYPE } from '../../excel/index.ts';
 import { findRateCard, getRateCardView } from '../rateCard.queries.ts';
 import type { RateCardImportParams } from './rateCardImport.task.ts';
 import { rateCardFunctionsOf } from './task-caller.ts';

@@ -3,7 +3,8 @@ import { CommandError, fileProblem, IMPORT_ERRORS_LISTED_MAX, LANGUAGES, RESULT_
 import type { TaskContext, TaskHandler, TaskOutcome } from '../../../tasks/handler.ts';
 import { WorkerDiedError } from '../../../tasks/worker-pool.ts';
 import { moved, ownedBytes, RemoteError, type Caller } from '../../../tasks/worker-rpc.ts';
-import { readUpload, storeReport } from '../../tableImport/index.ts';
+import { readTaskInput } from '../../../tasks/task-input.ts';
+import { storeReport } from '../../tableImport/index.ts';
 import { getRateCardView } from '../rateCard.queries.ts';
 import { saveRateCard, type RateCardSaver } from '../rateCard.save.ts';
 import type { CheckedTables, RateCardImportWorkerApi, RateCardReadAnswer } from './rateCardImport.worker.ts';
@@ -49,7 +50,7 @@ export const rateCardImportHandler: TaskHandler = async (ctx) => {
   const params = rateCardImportParams.parse(ctx.task.reqParam);
   const saver = await taskSaver(ctx.db, ctx.task, params.functions);
   const card = await getRateCardView(ctx.db, ctx.task.companyId, params.cardId, saver.caller.functions.has('rateCard.cost'));
-  const upload = await readUpload(ctx);
+  const upload = await readTaskInput(ctx);
   return ctx.useWorker<RateCardImportWorkerApi, TaskOutcome>(IMPORT_WORKER, async (worker) => {
     const read = await readWorkbook(ctx, worker, upload.bytes, params);
     if ('fileProblems' in read) return { status: 'failed', errorInfo: { code: read.fileProblems[0].code, importErrors: read.fileProblems } };
